@@ -1,0 +1,34 @@
+package org.seedscape.gen;
+
+import org.seedscape.noise.SampleGrid;
+
+/**
+ * One generated grid of terrain samples, read back into plain arrays (no jME types).
+ * Arrays are row-major over {@link #grid()}, row 0 at the lowest z: index {@code i + j * size}.
+ *
+ * @param grid      where the samples lie
+ * @param height    height in metres
+ * @param gradX     analytic dh/dx (metres per metre)
+ * @param gradZ     analytic dh/dz (metres per metre)
+ * @param concavity the erosion model's accumulated concavity C (positive in valleys), dimensionless
+ * @param generator "gpu" or "java": which implementation made it
+ */
+public record TileData(SampleGrid grid, float[] height, float[] gradX, float[] gradZ, float[] concavity,
+        String generator) {
+    public TileData {
+        int n = grid.count();
+        if (height.length != n || gradX.length != n || gradZ.length != n || concavity.length != n) {
+            throw new IllegalArgumentException("arrays must hold " + n + " samples");
+        }
+    }
+
+    /** Samples per side. */
+    public int size() {
+        return grid.size();
+    }
+
+    /** Height of sample (i, j). */
+    public float heightAt(int i, int j) {
+        return height[i + j * grid.size()];
+    }
+}

@@ -1,0 +1,80 @@
+package org.seedscape.world;
+
+/**
+ * Every numeric preset key: its name in the file, what it does, the range in which
+ * the whole span is useful, and the value used when a preset leaves it out.
+ * The preset loader and the documentation in {@code config/*.properties} both follow this table.
+ */
+public enum TerrainKey {
+    OCTAVES("octaves", "number of noise octaves summed (paper n)", 1, 20, 12, true),
+    BASE_WAVELENGTH("baseWavelength", "size in metres of the largest features; the paper's base frequency If = 1 / baseWavelength", 50, 200_000, 6000, false),
+    BASE_AMPLITUDE("baseAmplitude", "amplitude of the first octave (paper Ia)", 0.01, 2, 1, false),
+    ROUGHNESS("roughness", "amplitude kept from one octave to the next (paper gain g); low is smooth, high is rough", 0, 1, 0.5, false),
+    LACUNARITY("lacunarity", "frequency multiplier from one octave to the next (paper l)", 1.25, 4, 2, false),
+    SHARPNESS("sharpness", "-1 billowy (|N|), 0 plain noise, +1 ridged (1-|N|) (paper Ss)", -1, 1, 0, false),
+    PEAK_ENHANCEMENT("peakEnhancement", "exponent that flattens lowlands and sharpens peaks: h * |h|^Se (paper Se)", 0, 4, 0, false),
+    HEIGHT_SCALE("heightScale", "metres that a unit fractal value becomes (paper Sh)", 1, 20_000, 1200, false),
+    LOWLAND_SMOOTHING("lowlandSmoothing", "altitude erosion: low ground loses fine detail (paper Ea)", 0, 1, 0, false),
+    SLOPE_SMOOTHING("slopeSmoothing", "slope erosion: steep ground loses fine detail (paper Es)", 0, 4, 0, false),
+    VALLEY_SMOOTHING("valleySmoothing", "concavity erosion: valley floors, where sediment settles, get smoother (paper Ec)", 0, 1, 0, false),
+    MULTIFRACTAL_OFFSET("multifractalOffset", "Musgrave's offset added to each octave of the ridged, hybrid and hetero fractals", 0, 2, 1, false),
+    RIDGE_WEIGHTING("ridgeWeighting", "Musgrave's gain in the ridged multifractal: how strongly a crest feeds detail to the next octave", 0, 8, 2, false),
+    WARP_STRENGTH("warpStrength", "domain warping: metres by which sample positions are pushed by a low-frequency noise field (0 = off)", 0, 20_000, 0, false),
+    WARP_WAVELENGTH("warpWavelength", "size in metres of the warping noise field", 50, 200_000, 8000, false),
+    HEIGHT_BIAS("heightBias", "Schlick bias on the normalised height, 0.5 = unchanged; lower widens lowlands, higher widens highlands", 0.05, 0.95, 0.5, false),
+    HEIGHT_GAIN("heightGain", "Schlick gain on the normalised height, 0.5 = unchanged; lower pushes heights to the middle, higher to the extremes", 0.05, 0.95, 0.5, false),
+    TERRACE_SPACING("terraceSpacing", "vertical metres between terrace steps (0 = no terraces)", 0, 5000, 0, false),
+    TERRACE_SHARPNESS("terraceSharpness", "0 smooth slope, 1 flat treads with steep risers", 0, 1, 0.8, false),
+    PLATEAU_HEIGHT("plateauHeight", "metres above which heights are clamped to a plateau (mesas)", -20_000, 20_000, 1000, false),
+    PLATEAU_STRENGTH("plateauStrength", "how fully the plateau clamp applies (0 = off, 1 = flat tops)", 0, 1, 0, false),
+    PLAIN_HEIGHT("plainHeight", "metres below which heights are clamped to a plain (flat valley floors)", -20_000, 20_000, -1000, false),
+    PLAIN_STRENGTH("plainStrength", "how fully the plain clamp applies (0 = off, 1 = flat floors)", 0, 1, 0, false),
+    CLAMP_SOFTNESS("clampSoftness", "metres over which the plateau and plain clamps round their edges", 0.1, 5000, 40, false),
+    WORLEY_WEIGHT("worleyWeight", "weight of the Worley F2-F1 ridge layer added to the fractal (0 = off)", 0, 2, 0, false),
+    WORLEY_WAVELENGTH("worleyWavelength", "size in metres of the Worley cells", 50, 200_000, 5000, false),
+    HEIGHT_OFFSET("heightOffset", "metres added to every height after range mapping", -20_000, 20_000, 0, false),
+    SEA_LEVEL("seaLevel", "height of the sea surface in metres (heights below it are under water)", -20_000, 20_000, 0, false);
+
+    private final String key;
+    private final String doc;
+    private final double min;
+    private final double max;
+    private final double defaultValue;
+    private final boolean integer;
+
+    TerrainKey(String key, String doc, double min, double max, double defaultValue, boolean integer) {
+        this.key = key;
+        this.doc = doc;
+        this.min = min;
+        this.max = max;
+        this.defaultValue = defaultValue;
+        this.integer = integer;
+    }
+
+    public String key() { return key; }
+    public String doc() { return doc; }
+    public double min() { return min; }
+    public double max() { return max; }
+    public double defaultValue() { return defaultValue; }
+    /** True when the value must be a whole number. */
+    public boolean integer() { return integer; }
+
+    /** The key named {@code name} in preset files, or null. */
+    public static TerrainKey fromKey(String name) {
+        for (TerrainKey k : values()) {
+            if (k.key.equals(name)) {
+                return k;
+            }
+        }
+        return null;
+    }
+
+    /** "[min, max]" as shown in error messages and the preset documentation. */
+    public String rangeText() {
+        return "[" + format(min) + ", " + format(max) + "]" + (integer ? " (whole number)" : "");
+    }
+
+    static String format(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    }
+}

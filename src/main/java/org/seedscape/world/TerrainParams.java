@@ -1,0 +1,94 @@
+package org.seedscape.world;
+
+import java.util.Arrays;
+import java.util.EnumMap;
+import java.util.Map;
+
+/**
+ * The terrain parameters of one world, immutable. Together with a seed they define every
+ * height of the world. {@link TerrainKey} documents each numeric value and its range.
+ */
+public final class TerrainParams {
+    private final FractalType fractal;
+    private final double[] values;
+
+    private TerrainParams(FractalType fractal, double[] values) {
+        this.fractal = fractal;
+        this.values = values;
+    }
+
+    /** Every key at its default value, with the given fractal. */
+    public static TerrainParams defaults(FractalType fractal) {
+        return of(fractal, Map.of());
+    }
+
+    /**
+     * Builds parameters from values keyed by preset key; missing keys take their defaults.
+     * Presets are validated before this, so an out-of-range value here is a programming error.
+     */
+    public static TerrainParams of(FractalType fractal, Map<TerrainKey, Double> given) {
+        if (fractal == null) {
+            throw new IllegalArgumentException("fractal must not be null");
+        }
+        double[] v = new double[TerrainKey.values().length];
+        for (TerrainKey k : TerrainKey.values()) {
+            double x = given.getOrDefault(k, k.defaultValue());
+            if (!(x >= k.min() && x <= k.max()) || (k.integer() && x != Math.rint(x))) {
+                throw new IllegalArgumentException(k.key() + " = " + x + " is outside " + k.rangeText());
+            }
+            v[k.ordinal()] = x;
+        }
+        return new TerrainParams(fractal, v);
+    }
+
+    public FractalType fractal() { return fractal; }
+
+    public double get(TerrainKey key) { return values[key.ordinal()]; }
+
+    public int octaves() { return (int) get(TerrainKey.OCTAVES); }
+
+    public double heightScale() { return get(TerrainKey.HEIGHT_SCALE); }
+
+    public double seaLevel() { return get(TerrainKey.SEA_LEVEL); }
+
+    /** Every numeric value keyed by its preset key (a fresh, modifiable copy). */
+    public Map<TerrainKey, Double> values() {
+        EnumMap<TerrainKey, Double> m = new EnumMap<>(TerrainKey.class);
+        for (TerrainKey k : TerrainKey.values()) {
+            m.put(k, values[k.ordinal()]);
+        }
+        return m;
+    }
+
+    /** A copy with one value changed. */
+    public TerrainParams with(TerrainKey key, double value) {
+        Map<TerrainKey, Double> m = values();
+        m.put(key, value);
+        return of(fractal, m);
+    }
+
+    /** The same world without the procedural erosion set (Ea = Es = Ec = 0). */
+    public TerrainParams withoutErosion() {
+        return with(TerrainKey.LOWLAND_SMOOTHING, 0).with(TerrainKey.SLOPE_SMOOTHING, 0)
+                .with(TerrainKey.VALLEY_SMOOTHING, 0);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof TerrainParams p && p.fractal == fractal && Arrays.equals(p.values, values);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * fractal.hashCode() + Arrays.hashCode(values);
+    }
+
+    @Override
+    public String toString() {
+        StringBuilder sb = new StringBuilder("TerrainParams{fractal=").append(fractal.key());
+        for (TerrainKey k : TerrainKey.values()) {
+            sb.append(", ").append(k.key()).append('=').append(TerrainKey.format(values[k.ordinal()]));
+        }
+        return sb.append('}').toString();
+    }
+}
