@@ -10,14 +10,12 @@ import org.seedscape.noise.SampleGrid;
  * @param height    height in metres
  * @param gradX     analytic dh/dx (metres per metre)
  * @param gradZ     analytic dh/dz (metres per metre)
- * @param concavity the erosion model's accumulated concavity C (positive in valleys), dimensionless
  * @param generator "gpu" or "java": which implementation made it
  */
-public record TileData(SampleGrid grid, float[] height, float[] gradX, float[] gradZ, float[] concavity,
-        String generator) {
+public record TileData(SampleGrid grid, float[] height, float[] gradX, float[] gradZ, String generator) {
     public TileData {
         int n = grid.count();
-        if (height.length != n || gradX.length != n || gradZ.length != n || concavity.length != n) {
+        if (height.length != n || gradX.length != n || gradZ.length != n) {
             throw new IllegalArgumentException("arrays must hold " + n + " samples");
         }
     }

@@ -30,7 +30,7 @@ public enum TerrainKey {
     PLAIN_HEIGHT("plainHeight", "metres below which heights are clamped to a plain (flat valley floors)", -20_000, 20_000, -1000, false),
     PLAIN_STRENGTH("plainStrength", "how fully the plain clamp applies (0 = off, 1 = flat floors)", 0, 1, 0, false),
     CLAMP_SOFTNESS("clampSoftness", "metres over which the plateau and plain clamps round their edges", 0.1, 5000, 40, false),
-    WORLEY_WEIGHT("worleyWeight", "weight of the Worley F2-F1 ridge layer added to the fractal (0 = off)", 0, 2, 0, false),
+    WORLEY_WEIGHT("worleyWeight", "weight of the Worley F2-F1 layer added to the fractal: positive cuts valleys along cell borders, negative raises ridges there (0 = off)", -2, 2, 0, false),
     WORLEY_WAVELENGTH("worleyWavelength", "size in metres of the Worley cells", 50, 200_000, 5000, false),
     HEIGHT_OFFSET("heightOffset", "metres added to every height after range mapping", -20_000, 20_000, 0, false),
     SEA_LEVEL("seaLevel", "height of the sea surface in metres (heights below it are under water)", -20_000, 20_000, 0, false);

@@ -1,0 +1,288 @@
+package org.seedscape.noise;
+
+import org.seedscape.world.FractalType;
+import org.seedscape.world.TerrainKey;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * The Java reference terrain function: one seeded world, height and analytic gradient at any
+ * position. The GLSL twin ({@code MatDefs/Gen/Terrain.glsllib}) follows it step by step and the
+ * parity tests hold the two equal.
+ *
+ * <p>Per sample: domain warp, then the octave loop (Backes fBm or a Musgrave multifractal, with
+ * the Backes erosion set on the amplitudes), an optional Worley F2-F1 layer, enhancement
+ * {@code F |F|^Se}, scale Sh, and range mapping. Every step carries its derivative, so the
+ * gradient is exact (up to rounding) and needs no finite differences; third noise derivatives
+ * are computed only when valley smoothing needs them.
+ *
+ * <p>Immutable and thread-safe; sampling allocates a little scratch per call.
+ */
+public final class TerrainFunction {
+    /** Most octaves a world may have (the GPU pass sizes its uniform arrays by this). */
+    public static final int MAX_OCTAVES = 20;
+    /** Lattice slots after the octaves: the warp field's x and z displacement, the Worley cells. */
+    public static final int WARP_X = MAX_OCTAVES, WARP_Z = MAX_OCTAVES + 1, WORLEY = MAX_OCTAVES + 2;
+    /** Number of lattice slots. */
+    public static final int LATTICES = MAX_OCTAVES + 3;
+
+    private final TerrainParams params;
+    private final long seed;
+    private final FixedLattice[] lattices = new FixedLattice[LATTICES];
+    private final int octaves;
+    private final int derivativeOrder;
+    private final double ampl0, roughness, sharpness, enhancement, heightScale;
+    private final double lowland, slope, valley, mfOffset, ridgeWeighting;
+    private final double warpStrength, worleyWeight;
+
+    public TerrainFunction(TerrainParams params, long seed) {
+        this.params = params;
+        this.seed = seed;
+        octaves = params.octaves();
+        double frequency = 1 / params.get(TerrainKey.BASE_WAVELENGTH);
+        double lacunarity = params.get(TerrainKey.LACUNARITY);
+        for (int i = 0; i < MAX_OCTAVES; i++) {
+            lattices[i] = new FixedLattice(frequency, latticeOffset(seed, i));
+            frequency *= lacunarity;
+        }
+        double warpFrequency = 1 / params.get(TerrainKey.WARP_WAVELENGTH);
+        lattices[WARP_X] = new FixedLattice(warpFrequency, latticeOffset(seed, WARP_X));
+        lattices[WARP_Z] = new FixedLattice(warpFrequency, latticeOffset(seed, WARP_Z));
+        lattices[WORLEY] = new FixedLattice(1 / params.get(TerrainKey.WORLEY_WAVELENGTH), latticeOffset(seed, WORLEY));
+        ampl0 = params.get(TerrainKey.BASE_AMPLITUDE);
+        roughness = params.get(TerrainKey.ROUGHNESS);
+        sharpness = params.get(TerrainKey.SHARPNESS);
+        enhancement = params.get(TerrainKey.PEAK_ENHANCEMENT);
+        heightScale = params.heightScale();
+        lowland = params.get(TerrainKey.LOWLAND_SMOOTHING);
+        slope = params.get(TerrainKey.SLOPE_SMOOTHING);
+        valley = params.get(TerrainKey.VALLEY_SMOOTHING);
+        mfOffset = params.get(TerrainKey.MULTIFRACTAL_OFFSET);
+        ridgeWeighting = params.get(TerrainKey.RIDGE_WEIGHTING);
+        warpStrength = params.get(TerrainKey.WARP_STRENGTH);
+        worleyWeight = params.get(TerrainKey.WORLEY_WEIGHT);
+        derivativeOrder = requiredDerivativeOrder(params);
+    }
+
+    /**
+     * Highest noise derivative the octave loop needs: 1 for the gradient, 2 when slope erosion
+     * differentiates the accumulated gradient, 3 when valley smoothing differentiates the concavity.
+     */
+    public static int requiredDerivativeOrder(TerrainParams p) {
+        if (p.get(TerrainKey.VALLEY_SMOOTHING) > 0) {
+            return 3;
+        }
+        return p.get(TerrainKey.SLOPE_SMOOTHING) > 0 ? 2 : 1;
+    }
+
+    /** The seeded 64-bit shift of lattice slot {@code slot}: decorrelates octaves and worlds. */
+    private static long latticeOffset(long seed, int slot) {
+        return LatticeHash.mix64(seed + (slot + 1) * 0x9e3779b97f4a7c15L);
+    }
+
+    public TerrainParams params() {
+        return params;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    /** The fixed-point lattice of a slot (an octave index, {@link #WARP_X}, {@link #WARP_Z} or {@link #WORLEY}). */
+    public FixedLattice lattice(int slot) {
+        return lattices[slot];
+    }
+
+    /** Height and gradient at a world position in metres. */
+    public void sample(double x, double z, TerrainSample out) {
+        long[] cx = new long[LATTICES];
+        long[] cz = new long[LATTICES];
+        for (int s = 0; s < LATTICES; s++) {
+            cx[s] = lattices[s].at(x);
+            cz[s] = lattices[s].at(z);
+        }
+        evaluate(cx, cz, out);
+    }
+
+    /**
+     * Height and gradient at sample (i, j) of a grid, with the lattice coordinates the GPU pass
+     * uses: the grid origin's coordinate plus i (or j) fixed-point steps.
+     */
+    public void sampleGrid(SampleGrid grid, int i, int j, TerrainSample out) {
+        long[] cx = new long[LATTICES];
+        long[] cz = new long[LATTICES];
+        for (int s = 0; s < LATTICES; s++) {
+            long step = lattices[s].step(grid.spacing());
+            cx[s] = lattices[s].at(grid.originX()) + i * step;
+            cz[s] = lattices[s].at(grid.originZ()) + j * step;
+        }
+        evaluate(cx, cz, out);
+    }
+
+    private void evaluate(long[] cx, long[] cz, TerrainSample out) {
+        NoiseSample n = new NoiseSample();
+
+        // Domain warp: q = p + warpStrength * (Na(p), Nb(p)); J holds dq/dp - I.
+        double warpX = 0, warpZ = 0, jxx = 0, jxz = 0, jzx = 0, jzz = 0;
+        if (warpStrength > 0) {
+            double k = warpStrength * lattices[WARP_X].cellsPerMetre();
+            noiseAt(WARP_X, cx, cz, 0, 0, 1, n);
+            warpX = warpStrength * n.v;
+            jxx = k * n.dx;
+            jxz = k * n.dz;
+            noiseAt(WARP_Z, cx, cz, 0, 0, 1, n);
+            warpZ = warpStrength * n.v;
+            jzx = k * n.dx;
+            jzz = k * n.dz;
+        }
+
+        Shaping f = new Shaping();
+        FractalType type = params.fractal();
+        double a = ampl0, ax = 0, az = 0;   // octave amplitude and its gradient (per metre)
+        double w8 = 1, w8x = 0, w8z = 0;    // multifractal weight and its gradient
+        double h = 0, hx = 0, hz = 0;       // fractal sum F and its gradient
+        double gx = 0, gz = 0;              // slope erosion: accumulated noise gradient G (lattice units)
+        double gxx = 0, gxz = 0, gzx = 0, gzz = 0; // dG_x/dx, dG_x/dz, dG_z/dx, dG_z/dz (per metre)
+        double c = 0, cdx = 0, cdz = 0;     // concavity C and its gradient
+        for (int i = 0; i < octaves; i++) {
+            double w = lattices[i].cellsPerMetre();
+            noiseAt(i, cx, cz, warpX, warpZ, derivativeOrder, n);
+            switch (type) {
+                case BACKES -> f.backes(n.v, sharpness);
+                case RIDGED -> f.ridged(n.v, mfOffset);
+                default -> f.offset(n.v, mfOffset);
+            }
+            double s = f.f0, sx = f.f1 * n.dx, sz = f.f1 * n.dz;
+
+            double damp = 1, dampX = 0, dampZ = 0;
+            if (slope > 0) {
+                gx += slope * n.dx;
+                gz += slope * n.dz;
+                double k = slope * w;
+                gxx += k * n.dxx;
+                gxz += k * n.dxz;
+                gzx += k * n.dxz;
+                gzz += k * n.dzz;
+                damp = 1 / (1 + gx * gx + gz * gz);
+                double dd = -2 * damp * damp;
+                dampX = dd * (gx * gxx + gz * gzx);
+                dampZ = dd * (gx * gxz + gz * gzz);
+            }
+
+            double aw = a * w8, awx = ax * w8 + a * w8x, awz = az * w8 + a * w8z;
+            double t = aw * s * damp;
+            double tx = awx * s * damp + aw * w * sx * damp + aw * s * dampX;
+            double tz = awz * s * damp + aw * w * sz * damp + aw * s * dampZ;
+            h += t;
+            hx += tx;
+            hz += tz;
+
+            if (valley > 0) {
+                double f1 = f.f1, f2 = f.f2, f3 = f.f3;
+                double sxx = f2 * n.dx * n.dx + f1 * n.dxx;
+                double szz = f2 * n.dz * n.dz + f1 * n.dzz;
+                double sxxx = f3 * n.dx * n.dx * n.dx + 3 * f2 * n.dxx * n.dx + f1 * n.dxxx;
+                double sxxz = f3 * n.dx * n.dx * n.dz + f2 * (n.dxx * n.dz + 2 * n.dxz * n.dx) + f1 * n.dxxz;
+                double sxzz = f3 * n.dx * n.dz * n.dz + f2 * (n.dzz * n.dx + 2 * n.dxz * n.dz) + f1 * n.dxzz;
+                double szzz = f3 * n.dz * n.dz * n.dz + 3 * f2 * n.dzz * n.dz + f1 * n.dzzz;
+                double lap = 0.5 * (sxx + szz);
+                c += aw * lap;
+                cdx += awx * lap + aw * 0.5 * w * (sxxx + sxzz);
+                cdz += awz * lap + aw * 0.5 * w * (sxxz + szzz);
+            }
+
+            switch (type) {
+                case HYBRID -> {
+                    double q = w8 * a * s;
+                    if (q < 1) {
+                        double qx = w8x * a * s + w8 * ax * s + w8 * a * w * sx;
+                        double qz = w8z * a * s + w8 * az * s + w8 * a * w * sz;
+                        w8 = q;
+                        w8x = qx;
+                        w8z = qz;
+                    } else {
+                        w8 = 1;
+                        w8x = 0;
+                        w8z = 0;
+                    }
+                }
+                case HETERO -> {
+                    w8 = h;
+                    w8x = hx;
+                    w8z = hz;
+                }
+                case RIDGED -> {
+                    double q = ridgeWeighting * w8 * s;
+                    if (q > 0 && q < 1) {
+                        double qx = ridgeWeighting * (w8x * s + w8 * w * sx);
+                        double qz = ridgeWeighting * (w8z * s + w8 * w * sz);
+                        w8 = q;
+                        w8x = qx;
+                        w8z = qz;
+                    } else {
+                        w8 = q <= 0 ? 0 : 1;
+                        w8x = 0;
+                        w8z = 0;
+                    }
+                }
+                default -> { }
+            }
+
+            // Next amplitude (Backes eq. 5 and 8): gain damped in valleys by Ec and in lowlands by Ea.
+            double cPos = Math.max(c, 0);
+            double valleyFactor = 1 - valley + valley / (1 + cPos);
+            double valleyX = 0, valleyZ = 0;
+            if (c > 0) {
+                double k = -valley / ((1 + c) * (1 + c));
+                valleyX = k * cdx;
+                valleyZ = k * cdz;
+            }
+            double lowFactor = 1 - lowland + lowland * Math.max(h, 0);
+            double lowX = h > 0 ? lowland * hx : 0;
+            double lowZ = h > 0 ? lowland * hz : 0;
+            double factor = roughness * valleyFactor * lowFactor;
+            double factorX = roughness * (valleyX * lowFactor + valleyFactor * lowX);
+            double factorZ = roughness * (valleyZ * lowFactor + valleyFactor * lowZ);
+            ax = ax * factor + a * factorX;
+            az = az * factor + a * factorZ;
+            a *= factor;
+        }
+
+        if (worleyWeight != 0) {
+            WorleyNoise cells = new WorleyNoise();
+            double w = lattices[WORLEY].cellsPerMetre();
+            double fx = FixedLattice.fraction(cx[WORLEY]) + warpX * w;
+            double fz = FixedLattice.fraction(cz[WORLEY]) + warpZ * w;
+            double flx = Math.floor(fx), flz = Math.floor(fz);
+            cells.sample(FixedLattice.cell(cx[WORLEY]) + (int) flx, FixedLattice.cell(cz[WORLEY]) + (int) flz,
+                    fx - flx, fz - flz);
+            h += worleyWeight * cells.value;
+            hx += worleyWeight * w * cells.dx;
+            hz += worleyWeight * w * cells.dz;
+        }
+
+        // Backes eq. 4: H = F |F|^Se Sh.
+        double mag = Math.abs(h);
+        double pw = enhancement == 0 ? 1 : Math.pow(mag, enhancement);
+        double y = h * pw * heightScale;
+        double dy = (1 + enhancement) * pw * heightScale;
+
+        RangeMap range = new RangeMap(params);
+        double height = range.apply(y);
+        dy *= range.slope;
+        double qx = dy * hx, qz = dy * hz;   // gradient with respect to the warped position q
+
+        out.height = height;
+        out.gradX = qx * (1 + jxx) + qz * jzx;
+        out.gradZ = qx * jxz + qz * (1 + jzz);
+    }
+
+    /** Noise of lattice slot {@code slot} at the sample, shifted by a warp displacement in metres. */
+    private void noiseAt(int slot, long[] cx, long[] cz, double warpX, double warpZ, int order, NoiseSample out) {
+        double w = lattices[slot].cellsPerMetre();
+        double fx = FixedLattice.fraction(cx[slot]) + warpX * w;
+        double fz = FixedLattice.fraction(cz[slot]) + warpZ * w;
+        double flx = Math.floor(fx), flz = Math.floor(fz);
+        GradientNoise.sample(FixedLattice.cell(cx[slot]) + (int) flx, FixedLattice.cell(cz[slot]) + (int) flz,
+                fx - flx, fz - flz, order, out);
+    }
+}

@@ -1,0 +1,34 @@
+package org.seedscape.gen;
+
+/**
+ * One OpenGL context for every GL test in the JVM. Opening fails the test with a message that
+ * says how to get a context (run under {@code xvfb-run -a}); it never skips.
+ */
+public final class SharedGl {
+    private static HeadlessGl gl;
+
+    private SharedGl() {
+    }
+
+    public static synchronized HeadlessGl get() {
+        if (gl == null) {
+            gl = HeadlessGl.open();
+            Runtime.getRuntime().addShutdownHook(new Thread(gl::close));
+        }
+        return gl;
+    }
+
+    /** Generates a grid on the GPU, on the GL thread. */
+    public static TileData gpu(org.seedscape.noise.TerrainFunction terrain, org.seedscape.noise.SampleGrid grid) {
+        return get().call((rm, assets) -> generator(rm, assets).generate(terrain, grid));
+    }
+
+    private static GpuTileGenerator generator;
+
+    private static GpuTileGenerator generator(com.jme3.renderer.RenderManager rm, com.jme3.asset.AssetManager assets) {
+        if (generator == null) {
+            generator = new GpuTileGenerator(rm, assets);
+        }
+        return generator;
+    }
+}
