@@ -27,18 +27,24 @@ public final class JsonWriter {
         return member(key, Double.toString(value));
     }
 
-    /** The object as text, ending with a newline. */
+    /** The object as text, one key per line, ending with a newline. */
     public String toJson() {
-        if (members.isEmpty()) {
-            return "{}\n";
-        }
-        StringBuilder sb = new StringBuilder("{\n");
-        String separator = "";
+        return members.isEmpty() ? "{}\n" : join("{\n  ", ",\n  ", "\n}\n");
+    }
+
+    /** The object on one line, for a tool's last line of output. */
+    public String toCompactJson() {
+        return members.isEmpty() ? "{}" : join("{", ", ", "}");
+    }
+
+    private String join(String open, String separator, String close) {
+        StringBuilder sb = new StringBuilder(open);
+        String sep = "";
         for (Map.Entry<String, String> m : members.entrySet()) {
-            sb.append(separator).append("  ").append(quote(m.getKey())).append(": ").append(m.getValue());
-            separator = ",\n";
+            sb.append(sep).append(quote(m.getKey())).append(": ").append(m.getValue());
+            sep = separator;
         }
-        return sb.append("\n}\n").toString();
+        return sb.append(close).toString();
     }
 
     private JsonWriter member(String key, String json) {

@@ -1,0 +1,54 @@
+package org.seedscape;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+import org.seedscape.gen.GlUnavailableException;
+import org.seedscape.tools.BenchGenCommand;
+import org.seedscape.tools.ExportCommand;
+
+/** Entry point: {@code java -jar seedscape.jar <mode> [--option value ...]}. */
+public final class Main {
+    private static final String USAGE = String.join("\n",
+            "usage: java -jar target/seedscape.jar <mode> [options]",
+            "modes:",
+            "  export     --out DIR [--preset P --seed S --x X --z Z --size METRES --res N --generator gpu|java]",
+            "             writes DIR/height16.png, height.f32, hillshade.png and meta.json",
+            "  bench-gen  [--preset P --seed S --seconds T]",
+            "             generation throughput of the GPU pass and the Java reference, as JSON",
+            "presets: a name from config/ (default, hills, alpine, canyons, islands) or a .properties path");
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs one mode and returns the exit code: 0 done, 2 bad input, 3 no OpenGL context. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
+            (args.length == 0 ? err : out).println(USAGE);
+            return args.length == 0 ? InputException.EXIT_CODE : 0;
+        }
+        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        try {
+            switch (args[0]) {
+                case "export":
+                    return ExportCommand.run(rest, out);
+                case "bench-gen":
+                    return BenchGenCommand.run(rest, out, err);
+                default:
+                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed export|bench-gen");
+                    err.println(USAGE);
+                    return InputException.EXIT_CODE;
+            }
+        } catch (InputException e) {
+            err.println("seedscape: " + e.getMessage());
+            return InputException.EXIT_CODE;
+        } catch (GlUnavailableException e) {
+            err.println("seedscape: " + e.getMessage());
+            return GlUnavailableException.EXIT_CODE;
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package org.seedscape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The command line: exit codes and one-line errors for bad input, and real exports. */
+class MainTest {
+    @TempDir
+    Path tmp;
+
+    private record Result(int code, String out, String err) {
+    }
+
+    private static Result run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "roughnes = 0.5|unknown key 'roughnes'",
+        "roughness = abc|roughness = 'abc' is not a number; allowed [0, 1]",
+        "roughness = NaN|roughness = NaN is not a number; allowed [0, 1]",
+        "roughness = 1.5|roughness = 1.5 is out of range; allowed [0, 1]",
+        "octaves = 99|octaves = 99 is out of range; allowed [1, 20]"})
+    void badPresetGivesOneLineNamingFileKeyValueAndRangeAndExitCode2(String line, String expected) throws IOException {
+        Path preset = tmp.resolve("broken.properties");
+        Files.writeString(preset, "# a user's preset\n" + line + "\n");
+        Result r = run("export", "--preset", preset.toString(), "--out", tmp.resolve("out").toString(),
+                "--generator", "java", "--res", "17");
+        assertEquals(InputException.EXIT_CODE, r.code());
+        String err = r.err().strip();
+        assertFalse(err.contains("\n"), "one line expected: " + err);
+        assertTrue(err.contains("broken.properties:2: " + expected), err);
+        assertFalse(Files.exists(tmp.resolve("out")), "nothing may be written for a bad preset");
+    }
+
+    @Test
+    void badOptionsAndUnwritableOutputGiveExitCode2() throws IOException {
+        assertEquals(2, run("export", "--out", tmp.toString(), "--res", "many").code());
+        assertEquals(2, run("export", "--out", tmp.toString(), "--x", "NaN").code());
+        assertEquals(2, run("export", "--out", tmp.toString(), "--generator", "cuda").code());
+        assertEquals(2, run("export", "--colour", "red").code());
+        assertEquals(2, run("export").code());
+        assertEquals(2, run("fly").code());
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");
+        Result r = run("export", "--out", file.resolve("sub").toString(), "--generator", "java", "--res", "17");
+        assertEquals(2, r.code());
+        assertTrue(r.err().strip().startsWith("seedscape: cannot write to --out"), r.err());
+        assertFalse(r.err().strip().contains("\n"));
+    }
+
+    @Test
+    void javaExportWritesAllFiles() throws IOException {
+        Path out = tmp.resolve("export");
+        Result r = run("export", "--preset", "islands", "--seed", "3", "--size", "2048", "--res", "65",
+                "--out", out.toString(), "--generator", "java");
+        assertEquals(0, r.code(), r.err());
+        for (String f : List.of("height16.png", "height.f32", "hillshade.png", "meta.json")) {
+            assertTrue(Files.size(out.resolve(f)) > 0, f);
+        }
+        assertEquals(65L * 65 * 4, Files.size(out.resolve("height.f32")));
+        String meta = Files.readString(out.resolve("meta.json"));
+        assertTrue(meta.contains("\"generator\": \"java\"") && meta.contains("\"preset\": \"islands\""), meta);
+    }
+
+    /** The GPU export opens its own GL context, so it runs in a JVM of its own. */
+    @Test
+    void gpuExportFromTheCommandLine() throws IOException, InterruptedException {
+        Path out = tmp.resolve("gpu");
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "export", "--preset", "default",
+                "--res", "129", "--size", "4096", "--x", "1e7", "--out", out.toString())
+                .redirectErrorStream(true).start();
+        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), output);
+        String meta = Files.readString(out.resolve("meta.json"));
+        assertTrue(meta.contains("\"generator\": \"gpu\""), meta);
+        assertTrue(meta.contains("\"x\": 1.0E7"), meta);
+    }
+}

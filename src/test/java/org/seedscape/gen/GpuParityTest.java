@@ -1,0 +1,107 @@
+package org.seedscape.gen;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.Test;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.world.PresetLoader;
+import org.seedscape.world.TerrainParams;
+
+/** The GPU pass against the Java reference, and the pass's own exactness: seams and determinism. */
+class GpuParityTest {
+    private static final int SIZE = 65;
+    private static final double[] ORIGINS = {0, -3.5e3, 1e6, -1e6, 1e7, -1e7};
+    private static final long[] SEEDS = {1, 42, -7_777_777_777L};
+
+    static List<String> presets() {
+        return PresetLoader.available();
+    }
+
+    @ParameterizedTest
+    @MethodSource("presets")
+    void gpuMatchesJavaWithinOneTenThousandthOfTheHeightScale(String presetName) {
+        TerrainParams params = PresetLoader.load(presetName).params();
+        double tolerance = 1e-4 * params.heightScale();
+        List<String> report = new ArrayList<>();
+        double worst = 0;
+        for (long seed : SEEDS) {
+            TerrainFunction terrain = new TerrainFunction(params, seed);
+            for (double origin : ORIGINS) {
+                // Two tile sizes: 1 m spacing (level 0) and 16 m (a coarse level).
+                for (double spacing : new double[] {1, 16}) {
+                    SampleGrid grid = new SampleGrid(origin, origin * 0.75, spacing, SIZE);
+                    TileData gpu = SharedGl.gpu(terrain, grid);
+                    TileData java = new JavaTileGenerator().generate(terrain, grid);
+                    double diff = maxDifference(gpu.height(), java.height());
+                    worst = Math.max(worst, diff);
+                    if (!(diff <= tolerance)) {
+                        report.add("seed " + seed + " origin " + origin + " spacing " + spacing + ": " + diff + " m");
+                    }
+                }
+            }
+        }
+        System.out.printf("parity %s: worst height difference %.3g m = %.3g of the height scale%n", presetName,
+                worst, worst / params.heightScale());
+        assertTrue(report.isEmpty(), presetName + ": GPU and Java differ by more than " + tolerance + " m at " + report);
+    }
+
+    @ParameterizedTest
+    @MethodSource("presets")
+    void adjacentTilesShareBitIdenticalEdges(String presetName) {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load(presetName).params(), 5);
+        double spacing = 2, extent = (SIZE - 1) * spacing;
+        for (double origin : new double[] {0, 1e6 + 3, -1e7}) {
+            TileData here = SharedGl.gpu(terrain, new SampleGrid(origin, origin, spacing, SIZE));
+            TileData east = SharedGl.gpu(terrain, new SampleGrid(origin + extent, origin, spacing, SIZE));
+            TileData north = SharedGl.gpu(terrain, new SampleGrid(origin, origin + extent, spacing, SIZE));
+            for (int k = 0; k < SIZE; k++) {
+                int lastColumn = (SIZE - 1) + k * SIZE, firstColumn = k * SIZE;
+                int lastRow = k + (SIZE - 1) * SIZE, firstRow = k;
+                assertBitEqual(here, lastColumn, east, firstColumn, "east edge at " + origin + " row " + k);
+                assertBitEqual(here, lastRow, north, firstRow, "north edge at " + origin + " column " + k);
+            }
+        }
+    }
+
+    @Test
+    void sameSeedIsBitIdenticalAndAnotherSeedIsAnotherWorld() {
+        TerrainParams params = PresetLoader.load("default").params();
+        SampleGrid grid = new SampleGrid(1e6, -2e6, 4, SIZE);
+        TileData first = SharedGl.gpu(new TerrainFunction(params, 99), grid);
+        SharedGl.gpu(new TerrainFunction(params, 100), grid); // something else in between
+        TileData second = SharedGl.gpu(new TerrainFunction(params, 99), grid);
+        assertArrayEquals(first.height(), second.height());
+        assertArrayEquals(first.gradX(), second.gradX());
+        assertArrayEquals(first.gradZ(), second.gradZ());
+        TileData other = SharedGl.gpu(new TerrainFunction(params, 100), grid);
+        int same = 0;
+        for (int k = 0; k < grid.count(); k++) {
+            same += first.height()[k] == other.height()[k] ? 1 : 0;
+        }
+        assertTrue(same < grid.count() / 100, same + " of " + grid.count() + " heights equal across seeds");
+        assertFalse(Arrays.equals(first.height(), other.height()));
+    }
+
+    private static void assertBitEqual(TileData a, int i, TileData b, int j, String where) {
+        assertTrue(Float.floatToRawIntBits(a.height()[i]) == Float.floatToRawIntBits(b.height()[j])
+                        && Float.floatToRawIntBits(a.gradX()[i]) == Float.floatToRawIntBits(b.gradX()[j])
+                        && Float.floatToRawIntBits(a.gradZ()[i]) == Float.floatToRawIntBits(b.gradZ()[j]),
+                where + ": " + a.height()[i] + " vs " + b.height()[j]);
+    }
+
+    private static double maxDifference(float[] a, float[] b) {
+        double max = 0;
+        for (int k = 0; k < a.length; k++) {
+            max = Math.max(max, Math.abs((double) a[k] - b[k]));
+        }
+        return max;
+    }
+}
