@@ -27,6 +27,11 @@ public final class HeadlessGl implements AutoCloseable {
         T run(RenderManager renderManager, AssetManager assets) throws Exception;
     }
 
+    // Held here so the levels stick (loggers are weakly referenced). AssetConfig warns about audio
+    // and model loaders we do not ship.
+    private static final Logger JME_LOG = Logger.getLogger("com.jme3");
+    private static final Logger ASSET_CONFIG_LOG = Logger.getLogger("com.jme3.asset.AssetConfig");
+
     private final Worker worker;
 
     private HeadlessGl(Worker worker) {
@@ -37,7 +42,8 @@ public final class HeadlessGl implements AutoCloseable {
      * Opens a context, or throws {@link GlUnavailableException} saying why and how to get one.
      */
     public static HeadlessGl open() {
-        Logger.getLogger("com.jme3").setLevel(Level.WARNING);
+        JME_LOG.setLevel(Level.WARNING);
+        ASSET_CONFIG_LOG.setLevel(Level.SEVERE);
         AppSettings settings = new AppSettings(true);
         settings.setRenderer(AppSettings.LWJGL_OPENGL45);
         settings.setAudioRenderer(null);
