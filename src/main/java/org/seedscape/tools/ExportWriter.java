@@ -89,12 +89,9 @@ public final class ExportWriter {
     private static BufferedImage height16(TileData tile) {
         int size = tile.size();
         float[] height = tile.height();
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (float h : height) {
-            min = Math.min(min, h);
-            max = Math.max(max, h);
-        }
+        HeightRange range = HeightRange.of(height);
+        double min = range.min();
+        double max = range.max();
         double scale = max > min ? 65535 / (max - min) : 0;
         BufferedImage img = new BufferedImage(size, size, BufferedImage.TYPE_USHORT_GRAY);
         // A fresh TYPE_USHORT_GRAY image is one row-major short per pixel, rows of exactly `size`.

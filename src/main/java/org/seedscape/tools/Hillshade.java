@@ -45,12 +45,9 @@ public final class Hillshade {
     public static BufferedImage render(TileData tile, double seaLevel) {
         int size = tile.size();
         float[] height = tile.height();
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (float h : height) {
-            min = Math.min(min, h);
-            max = Math.max(max, h);
-        }
+        HeightRange range = HeightRange.of(height);
+        double min = range.min();
+        double max = range.max();
         double landLow = Math.max(min, seaLevel);
         double landRange = max - landLow;
         double beach = Math.min(BEACH_METRES, BEACH_FRACTION * (max - seaLevel));

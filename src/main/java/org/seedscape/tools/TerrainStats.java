@@ -36,12 +36,9 @@ public record TerrainStats(double minHeight, double maxHeight, double meanSlope,
         if (!(spacing > 0) || Double.isInfinite(spacing)) {
             throw new IllegalArgumentException("spacing must be positive and finite: " + spacing);
         }
-        double min = Double.POSITIVE_INFINITY;
-        double max = Double.NEGATIVE_INFINITY;
-        for (float h : heights) {
-            min = Math.min(min, h);
-            max = Math.max(max, h);
-        }
+        HeightRange range = HeightRange.of(heights);
+        double min = range.min();
+        double max = range.max();
         // Welford's running mean and variance: one pass, no slope array, stable for millions of samples.
         long n = 0;
         double mean = 0;
