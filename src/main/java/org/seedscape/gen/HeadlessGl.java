@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.lwjgl.opengl.GL11;
 
 /**
  * An OpenGL 4.5 context without a visible window, for the command-line tools and the tests: a
@@ -96,7 +97,7 @@ public final class HeadlessGl implements AutoCloseable {
 
     /** The GL_RENDERER string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)". */
     public String rendererName() {
-        return call((rm, assets) -> org.lwjgl.opengl.GL11.glGetString(org.lwjgl.opengl.GL11.GL_RENDERER));
+        return call((rm, assets) -> GL11.glGetString(GL11.GL_RENDERER));
     }
 
     @Override

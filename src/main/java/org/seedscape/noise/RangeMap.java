@@ -5,8 +5,8 @@ import org.seedscape.world.TerrainParams;
 
 /**
  * Range mapping of heights in metres (de Carpentier 2007, §2.4): Schlick bias and gain, terraces,
- * soft plateau and plain clamps, and a final offset. Each step also returns its derivative
- * dy'/dy, so the analytic gradient survives the mapping.
+ * soft plateau and plain clamps, and a final offset. Each step also carries its derivative
+ * dy'/dy, so the analytic gradient survives the mapping. Immutable and thread-safe.
  */
 final class RangeMap {
     private final double heightScale;
@@ -14,9 +14,6 @@ final class RangeMap {
     private final double terraceSpacing, terraceSharpness;
     private final double plateauHeight, plateauStrength, plainHeight, plainStrength, softness;
     private final double offset;
-
-    /** Derivative dy'/dy of the last {@link #apply} call. */
-    double slope;
 
     RangeMap(TerrainParams p) {
         heightScale = p.heightScale();
@@ -32,8 +29,8 @@ final class RangeMap {
         offset = p.get(TerrainKey.HEIGHT_OFFSET);
     }
 
-    /** Maps a height in metres; sets {@link #slope}. */
-    double apply(double y) {
+    /** Maps height {@code y} (metres) with gradient ({@code gradX}, {@code gradZ}) into {@code out}. */
+    void apply(double y, double gradX, double gradZ, TerrainSample out) {
         double d = 1;
         // Bias and gain act on heights within [-Sh, Sh], mapped to t in [0, 1]; both fix t = 0 and t = 1,
         // so heights outside that band pass through unchanged and the curve stays continuous.
@@ -72,8 +69,9 @@ final class RangeMap {
             y += plainStrength * (clamped - y);
             d *= 1 - plainStrength + plainStrength * h;
         }
-        slope = d;
-        return y + offset;
+        out.height = y + offset;
+        out.gradX = d * gradX;
+        out.gradZ = d * gradZ;
     }
 
     /** Schlick's bias curve t / ((1/b - 2)(1 - t) + 1): fixes 0, 1 and maps 0.5 to b. */

@@ -15,7 +15,7 @@ import org.seedscape.world.TerrainParams;
  * gradient is exact (up to rounding) and needs no finite differences; third noise derivatives
  * are computed only when valley smoothing needs them.
  *
- * <p>Immutable and thread-safe; sampling allocates a little scratch per call.
+ * <p>Immutable and thread-safe; sampling reuses per-thread scratch and allocates nothing.
  */
 public final class TerrainFunction {
     /** Most octaves a world may have (the GPU pass sizes its uniform arrays by this). */
@@ -33,6 +33,18 @@ public final class TerrainFunction {
     private final double ampl0, roughness, sharpness, enhancement, heightScale;
     private final double lowland, slope, valley, mfOffset, ridgeWeighting;
     private final double warpStrength, worleyWeight;
+    private final RangeMap range;
+
+    /** Per-thread working storage for one sample, so the hot loop allocates nothing. */
+    private static final class Scratch {
+        final long[] cx = new long[LATTICES];
+        final long[] cz = new long[LATTICES];
+        final NoiseSample noise = new NoiseSample();
+        final Shaping shaping = new Shaping();
+        final WorleyNoise cells = new WorleyNoise();
+    }
+
+    private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     public TerrainFunction(TerrainParams params, long seed) {
         this.params = params;
@@ -61,6 +73,7 @@ public final class TerrainFunction {
         warpStrength = params.get(TerrainKey.WARP_STRENGTH);
         worleyWeight = params.get(TerrainKey.WORLEY_WEIGHT);
         derivativeOrder = requiredDerivativeOrder(params);
+        range = new RangeMap(params);
     }
 
     /**
@@ -94,13 +107,12 @@ public final class TerrainFunction {
 
     /** Height and gradient at a world position in metres. */
     public void sample(double x, double z, TerrainSample out) {
-        long[] cx = new long[LATTICES];
-        long[] cz = new long[LATTICES];
+        Scratch scratch = SCRATCH.get();
         for (int s = 0; s < LATTICES; s++) {
-            cx[s] = lattices[s].at(x);
-            cz[s] = lattices[s].at(z);
+            scratch.cx[s] = lattices[s].at(x);
+            scratch.cz[s] = lattices[s].at(z);
         }
-        evaluate(cx, cz, out);
+        evaluate(scratch, out);
     }
 
     /**
@@ -108,18 +120,18 @@ public final class TerrainFunction {
      * uses: the grid origin's coordinate plus i (or j) fixed-point steps.
      */
     public void sampleGrid(SampleGrid grid, int i, int j, TerrainSample out) {
-        long[] cx = new long[LATTICES];
-        long[] cz = new long[LATTICES];
+        Scratch scratch = SCRATCH.get();
         for (int s = 0; s < LATTICES; s++) {
             long step = lattices[s].step(grid.spacing());
-            cx[s] = lattices[s].at(grid.originX()) + i * step;
-            cz[s] = lattices[s].at(grid.originZ()) + j * step;
+            scratch.cx[s] = lattices[s].at(grid.originX()) + i * step;
+            scratch.cz[s] = lattices[s].at(grid.originZ()) + j * step;
         }
-        evaluate(cx, cz, out);
+        evaluate(scratch, out);
     }
 
-    private void evaluate(long[] cx, long[] cz, TerrainSample out) {
-        NoiseSample n = new NoiseSample();
+    private void evaluate(Scratch scratch, TerrainSample out) {
+        long[] cx = scratch.cx, cz = scratch.cz;
+        NoiseSample n = scratch.noise;
 
         // Domain warp: q = p + warpStrength * (Na(p), Nb(p)); J holds dq/dp - I.
         double warpX = 0, warpZ = 0, jxx = 0, jxz = 0, jzx = 0, jzz = 0;
@@ -135,7 +147,7 @@ public final class TerrainFunction {
             jzz = k * n.dz;
         }
 
-        Shaping f = new Shaping();
+        Shaping f = scratch.shaping;
         FractalType type = params.fractal();
         double a = ampl0, ax = 0, az = 0;   // octave amplitude and its gradient (per metre)
         double w8 = 1, w8x = 0, w8z = 0;    // multifractal weight and its gradient
@@ -248,7 +260,7 @@ public final class TerrainFunction {
         }
 
         if (worleyWeight != 0) {
-            WorleyNoise cells = new WorleyNoise();
+            WorleyNoise cells = scratch.cells;
             double w = lattices[WORLEY].cellsPerMetre();
             double fx = FixedLattice.fraction(cx[WORLEY]) + warpX * w;
             double fz = FixedLattice.fraction(cz[WORLEY]) + warpZ * w;
@@ -266,12 +278,8 @@ public final class TerrainFunction {
         double y = h * pw * heightScale;
         double dy = (1 + enhancement) * pw * heightScale;
 
-        RangeMap range = new RangeMap(params);
-        double height = range.apply(y);
-        dy *= range.slope;
-        double qx = dy * hx, qz = dy * hz;   // gradient with respect to the warped position q
-
-        out.height = height;
+        range.apply(y, dy * hx, dy * hz, out);
+        double qx = out.gradX, qz = out.gradZ;   // gradient with respect to the warped position q
         out.gradX = qx * (1 + jxx) + qz * jzx;
         out.gradZ = qx * jxz + qz * (1 + jzz);
     }

@@ -1,11 +1,15 @@
 package org.seedscape.gen;
 
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+
 /**
- * One OpenGL context for every GL test in the JVM. Opening fails the test with a message that
- * says how to get a context (run under {@code xvfb-run -a}); it never skips.
+ * One OpenGL context and GPU generator for every GL test in the JVM. Opening fails the test with
+ * a message that says how to get a context (run under {@code xvfb-run -a}); it never skips.
  */
 public final class SharedGl {
     private static HeadlessGl gl;
+    private static GpuTileGenerator generator;
 
     private SharedGl() {
     }
@@ -19,16 +23,12 @@ public final class SharedGl {
     }
 
     /** Generates a grid on the GPU, on the GL thread. */
-    public static TileData gpu(org.seedscape.noise.TerrainFunction terrain, org.seedscape.noise.SampleGrid grid) {
-        return get().call((rm, assets) -> generator(rm, assets).generate(terrain, grid));
-    }
-
-    private static GpuTileGenerator generator;
-
-    private static GpuTileGenerator generator(com.jme3.renderer.RenderManager rm, com.jme3.asset.AssetManager assets) {
-        if (generator == null) {
-            generator = new GpuTileGenerator(rm, assets);
-        }
-        return generator;
+    public static TileData gpu(TerrainFunction terrain, SampleGrid grid) {
+        return get().call((rm, assets) -> {
+            if (generator == null) {
+                generator = new GpuTileGenerator(rm, assets);
+            }
+            return generator.generate(terrain, grid);
+        });
     }
 }
