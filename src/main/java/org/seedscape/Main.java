@@ -4,14 +4,21 @@ import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
 import org.seedscape.gen.GlUnavailableException;
+import org.seedscape.tools.BenchCommand;
 import org.seedscape.tools.BenchGenCommand;
+import org.seedscape.tools.DemoCommand;
 import org.seedscape.tools.ExportCommand;
 
 /** Entry point: {@code java -jar seedscape.jar <mode> [--option value ...]}. */
 public final class Main {
     private static final String USAGE = String.join("\n",
-            "usage: java -jar target/seedscape.jar <mode> [options]",
+            "usage: java -jar target/seedscape.jar [mode] [options]",
             "modes:",
+            "  (none)     [--preset P --seed S --width W --height H --fullscreen --x X --z Z --view-distance M --cache-mb MB]",
+            "             the streaming demo: fly with WASD + mouse, Shift fast, Space/C up/down, V walk/fly",
+            "  bench      [--preset P --seed S --frames N --speed M_PER_S --altitude M --heading DEG --x X --z Z",
+            "              --width W --height H --out DIR --view-distance M --cache-mb MB]",
+            "             a fixed flight at 1/50 s per frame; writes DIR/bench.json and three screenshots",
             "  export     --out DIR [--preset P --seed S --x X --z Z --size METRES --res N --generator gpu|java]",
             "             writes DIR/height16.png, height.f32, hillshade.png and meta.json",
             "  bench-gen  [--preset P --seed S --seconds T]",
@@ -25,21 +32,26 @@ public final class Main {
         System.exit(run(args, System.out, System.err));
     }
 
-    /** Runs one mode and returns the exit code: 0 done, 2 bad input, 3 no OpenGL context. */
+    /** Runs one mode and returns the exit code: 0 done, 1 failed while running, 2 bad input, 3 no OpenGL context. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
-        if (args.length == 0 || args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help")) {
-            (args.length == 0 ? err : out).println(USAGE);
-            return args.length == 0 ? InputException.EXIT_CODE : 0;
+        if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help"))) {
+            out.println(USAGE);
+            return 0;
         }
-        List<String> rest = Arrays.asList(args).subList(1, args.length);
+        List<String> rest = args.length == 0 ? List.of() : Arrays.asList(args).subList(1, args.length);
         try {
+            if (args.length == 0 || args[0].startsWith("--")) {
+                return DemoCommand.run(Arrays.asList(args), err);
+            }
             switch (args[0]) {
+                case "bench":
+                    return BenchCommand.run(rest, out, err);
                 case "export":
                     return ExportCommand.run(rest, out);
                 case "bench-gen":
                     return BenchGenCommand.run(rest, out, err);
                 default:
-                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed export|bench-gen");
+                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed bench|export|bench-gen, or none for the demo");
                     err.println(USAGE);
                     return InputException.EXIT_CODE;
             }

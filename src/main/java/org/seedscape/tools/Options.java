@@ -20,6 +20,14 @@ public final class Options {
 
     /** Parses {@code args} for {@code mode}, allowing only the option names in {@code known}. */
     public static Options parse(String mode, List<String> args, Set<String> known) {
+        return parse(mode, args, known, Set.of());
+    }
+
+    /**
+     * Parses {@code args} for {@code mode}: {@code known} options take a value, {@code flags}
+     * stand alone ({@code --fullscreen}) and read back as "true".
+     */
+    public static Options parse(String mode, List<String> args, Set<String> known, Set<String> flags) {
         Options o = new Options(mode);
         for (int i = 0; i < args.size(); i++) {
             String a = args.get(i);
@@ -27,9 +35,17 @@ public final class Options {
                 throw new InputException(mode + ": unexpected argument '" + a + "'; options look like --name value");
             }
             String name = a.substring(2);
+            if (flags.contains(name)) {
+                if (o.values.put(name, "true") != null) {
+                    throw new InputException(mode + ": option --" + name + " is given twice");
+                }
+                continue;
+            }
             if (!known.contains(name)) {
+                Set<String> all = new java.util.TreeSet<>(known);
+                all.addAll(flags);
                 throw new InputException(mode + ": unknown option --" + name + "; allowed: --"
-                        + String.join(", --", known.stream().sorted().toList()));
+                        + String.join(", --", all));
             }
             if (i + 1 >= args.size()) {
                 throw new InputException(mode + ": option --" + name + " needs a value");
@@ -39,6 +55,11 @@ public final class Options {
             }
         }
         return o;
+    }
+
+    /** Whether a flag was given. */
+    public boolean flag(String name) {
+        return values.containsKey(name);
     }
 
     public String string(String name, String fallback) {

@@ -1,0 +1,202 @@
+package org.seedscape.render;
+
+import com.jme3.material.MatParamOverride;
+import com.jme3.material.Material;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.Renderer;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.shader.VarType;
+import com.jme3.terrain.geomipmap.NormalRecalcControl;
+import com.jme3.terrain.geomipmap.TerrainPatch;
+import com.jme3.terrain.geomipmap.TerrainQuad;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.seedscape.gen.TileData;
+import org.seedscape.stream.TileKey;
+import org.seedscape.stream.TileLayout;
+
+/**
+ * One tile, ready to attach: a TerrainQuad with geomipmap LOD, its skirt, and the surface data
+ * that walking queries. Built on a worker thread ({@link #build}); attached, moved, morphed and
+ * disposed on the render thread.
+ *
+ * <p>Every patch vertex gets two extra attributes for the terrain shader: {@code TexCoord2} =
+ * (own dh/dx, own dh/dz, parent dh/dx, parent dh/dz) and {@code TexCoord3} = parent height. jME's
+ * own normal, tangent and binormal buffers are dropped: the shader builds normals from gradients.
+ */
+public final class TerrainTile {
+    private final TileKey key;
+    private final TileSurface surface;
+    private final Node node;
+    private final TerrainQuad quad;
+    private final Geometry skirt;
+    private final TileLodControl lod;
+    private final MatParamOverride morph = new MatParamOverride(VarType.Float, "Morph", 1f);
+    private final long bytes;
+
+    private TerrainTile(TileKey key, TileSurface surface, Node node, TerrainQuad quad, Geometry skirt,
+                        TileLodControl lod, long bytes) {
+        this.key = key;
+        this.surface = surface;
+        this.node = node;
+        this.quad = quad;
+        this.skirt = skirt;
+        this.lod = lod;
+        this.bytes = bytes;
+        node.addMatParamOverride(morph);
+    }
+
+    /**
+     * Builds the renderable for a generated tile (no GL calls; safe on any thread).
+     *
+     * @param lodMultiplier geomipmap distance factor: LOD i up to {@code 33 * multiplier * (i + 1)} samples away
+     */
+    public static TerrainTile build(TileKey key, TileLayout layout, TileData data, Material surfaceMaterial,
+                                    Material skirtMaterial, Camera camera, float lodMultiplier) {
+        int n = layout.samples();
+        TileSurface surface = TileSurface.of(data, n);
+        TerrainQuad quad = new TerrainQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
+        quad.setMaterial(surfaceMaterial);
+        // Normals come from gradients in the shader; jME's normal recalculation would need the
+        // normal buffers this tile drops.
+        quad.removeControl(NormalRecalcControl.class);
+        List<TerrainPatch> patches = new ArrayList<>();
+        collectPatches(quad, patches);
+        long bytes = surface.bytes() + 12L * n * n;
+        for (TerrainPatch patch : patches) {
+            bytes += addMorphAttributes(patch, surface);
+        }
+        TileSkirt skirtMesh = new TileSkirt(surface, TileLayout.PATCH_SAMPLES - 1);
+        Geometry skirt = new Geometry(key.name() + "-skirt", skirtMesh.mesh);
+        skirt.setMaterial(skirtMaterial);
+        bytes += meshBytes(skirtMesh.mesh);
+
+        Node node = new Node(key.name() + "-node");
+        node.attachChild(quad);
+        node.attachChild(skirt);
+        double s = layout.spacing(key.level());
+        node.setLocalScale((float) s, 1, (float) s);
+        TileLodControl lod = new TileLodControl(quad, camera, patches, skirtMesh, n, lodMultiplier, (float) (4 * s));
+        quad.addControl(lod);
+        return new TerrainTile(key, surface, node, quad, skirt, lod, bytes);
+    }
+
+    private static void collectPatches(Spatial s, List<TerrainPatch> out) {
+        if (s instanceof TerrainPatch p) {
+            out.add(p);
+        } else if (s instanceof Node node) {
+            for (Spatial c : node.getChildren()) {
+                collectPatches(c, out);
+            }
+        }
+    }
+
+    /** Adds the morph attributes to a patch, matching its vertices to tile samples by position. */
+    private static long addMorphAttributes(TerrainPatch patch, TileSurface surface) {
+        Mesh mesh = patch.getMesh();
+        int n = surface.samples();
+        float half = (n - 1) / 2f;
+        Vector3f offset = patch.getLocalTranslation();
+        FloatBuffer pos = mesh.getFloatBuffer(VertexBuffer.Type.Position);
+        int count = mesh.getVertexCount();
+        FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
+        FloatBuffer parent = BufferUtils.createFloatBuffer(count);
+        for (int v = 0; v < count; v++) {
+            int i = Math.round(pos.get(3 * v) + offset.x + half);
+            int j = Math.round(pos.get(3 * v + 2) + offset.z + half);
+            int k = i + j * n;
+            if (i < 0 || j < 0 || i >= n || j >= n || pos.get(3 * v + 1) != surface.height[k]) {
+                throw new IllegalStateException("patch " + patch.getName() + " vertex " + v + " does not match sample " + i + ", " + j);
+            }
+            grads.put(surface.gradX[k]).put(surface.gradZ[k]).put(surface.parentGradX[k]).put(surface.parentGradZ[k]);
+            parent.put(surface.parentHeight[k]);
+        }
+        mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
+        for (VertexBuffer.Type unused : new VertexBuffer.Type[] {VertexBuffer.Type.Normal, VertexBuffer.Type.Tangent,
+                VertexBuffer.Type.Binormal}) {
+            VertexBuffer vb = mesh.getBuffer(unused);
+            if (vb != null) {
+                mesh.clearBuffer(unused);
+                BufferUtils.destroyDirectBuffer(vb.getData());
+            }
+        }
+        return meshBytes(mesh);
+    }
+
+    private static long meshBytes(Mesh mesh) {
+        long total = 0;
+        for (VertexBuffer vb : mesh.getBufferList()) {
+            if (vb.getData() != null) {
+                total += (long) vb.getData().capacity() * vb.getFormat().getComponentSize();
+            }
+        }
+        return total;
+    }
+
+    public TileKey key() {
+        return key;
+    }
+
+    /** The node to attach; scaled to the tile's spacing, placed by {@link #placeAt}. */
+    public Node node() {
+        return node;
+    }
+
+    public TileSurface surface() {
+        return surface;
+    }
+
+    /** Positions the tile relative to the floating origin (exact in double, small in float). */
+    public void placeAt(TileLayout layout, double originX, double originZ) {
+        node.setLocalTranslation((float) (layout.centreX(key) - originX), 0, (float) (layout.centreZ(key) - originZ));
+    }
+
+    public void setMorph(float value) {
+        if ((Float) morph.getValue() != value) {
+            morph.setValue(value);
+        }
+    }
+
+    public float morph() {
+        return (Float) morph.getValue();
+    }
+
+    /** The geomipmapped quad (for height and LOD queries in tests). */
+    public TerrainQuad quad() {
+        return quad;
+    }
+
+    /** Estimated bytes: surface arrays plus every vertex and index buffer. */
+    public long bytes() {
+        return bytes;
+    }
+
+    /** Frees GL objects and direct buffers. Render thread; the tile must be detached. */
+    public void dispose(Renderer renderer) {
+        lod.detachAndCleanUpControl();
+        List<TerrainPatch> patches = new ArrayList<>();
+        collectPatches(quad, patches);
+        List<Mesh> meshes = new ArrayList<>();
+        for (TerrainPatch p : patches) {
+            meshes.add(p.getMesh());
+        }
+        meshes.add(skirt.getMesh());
+        for (Mesh m : meshes) {
+            for (VertexBuffer vb : m.getBufferList()) {
+                renderer.deleteBuffer(vb);
+                if (vb.getData() != null) {
+                    BufferUtils.destroyDirectBuffer(vb.getData());
+                }
+            }
+            m.clearBuffer(VertexBuffer.Type.Index);
+        }
+    }
+}

@@ -1,0 +1,72 @@
+package org.seedscape.render;
+
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.terrain.geomipmap.TerrainLodControl;
+import com.jme3.terrain.geomipmap.TerrainPatch;
+import com.jme3.terrain.geomipmap.TerrainQuad;
+import com.jme3.terrain.geomipmap.lodcalc.DistanceLodCalculator;
+import java.util.List;
+
+/**
+ * jME's geomipmap LOD for one tile, with two changes: it asks for a new LOD only when the camera
+ * has moved a few samples since the last request (hundreds of tiles would otherwise queue jobs
+ * every frame), and in the same frame that new index buffers are swapped in it makes the skirt
+ * follow the patches' edge strides, so no crack opens while LOD changes.
+ *
+ * <p>The LOD job runs on jME's terrain executor and reads only this tile's patches; the swap is
+ * applied on the render thread in {@link #controlUpdate}, and a tile is only ever detached or
+ * disposed on the render thread, where a pending job is cancelled first.
+ */
+final class TileLodControl extends TerrainLodControl {
+    private final TerrainPatch[] patchAt;
+    private final TileSkirt skirt;
+    private final int[] lods;
+    private final float moveThreshold;
+    private final Vector3f lastRequest = new Vector3f(Float.NaN, 0, 0);
+
+    TileLodControl(TerrainQuad quad, Camera camera, List<TerrainPatch> patches, TileSkirt skirt, int samples,
+                   float lodMultiplier, float moveThreshold) {
+        super(quad, camera);
+        setLodCalculator(new DistanceLodCalculator(quad.getPatchSize(), lodMultiplier));
+        this.skirt = skirt;
+        this.moveThreshold = moveThreshold;
+        int halves = skirt.halvesPerSide();
+        this.lods = new int[4 * halves];
+        // Which patch draws each stretch of each side (south, north, west, east), found by position.
+        this.patchAt = new TerrainPatch[4 * halves];
+        float half = (samples - 1) / 2f;
+        int cells = quad.getPatchSize() - 1;
+        for (TerrainPatch p : patches) {
+            Vector3f t = p.getLocalTranslation();
+            int pi = Math.round((t.x + half - cells / 2f) / cells);
+            int pj = Math.round((t.z + half - cells / 2f) / cells);
+            if (pj == 0) patchAt[0 * halves + pi] = p;
+            if (pj == halves - 1) patchAt[1 * halves + pi] = p;
+            if (pi == 0) patchAt[2 * halves + pj] = p;
+            if (pi == halves - 1) patchAt[3 * halves + pj] = p;
+        }
+        for (int k = 0; k < patchAt.length; k++) {
+            if (patchAt[k] == null) {
+                throw new IllegalStateException("no patch found for skirt stretch " + k + " of " + quad.getName());
+            }
+        }
+    }
+
+    @Override
+    protected void controlUpdate(float tpf) {
+        if (camera != null) {
+            Vector3f at = camera.getLocation();
+            if (indexer != null || forceUpdate || !(at.distanceSquared(lastRequest) < moveThreshold * moveThreshold)) {
+                if (indexer == null) {
+                    lastRequest.set(at);
+                }
+                super.controlUpdate(tpf);
+            }
+        }
+        for (int k = 0; k < lods.length; k++) {
+            lods[k] = patchAt[k].getLod();
+        }
+        skirt.setLods(lods);
+    }
+}

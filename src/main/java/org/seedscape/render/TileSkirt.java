@@ -1,0 +1,131 @@
+package org.seedscape.render;
+
+import com.jme3.scene.Mesh;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.nio.IntBuffer;
+
+/**
+ * The curtain hung under a tile's four edges that hides cracks against neighbours of another
+ * level or geomipmap LOD. It hangs from the edge as drawn: along each patch's stretch of edge its
+ * vertices follow that patch's LOD stride, so it meets the patch's surface exactly, and it drops
+ * deeper than any gap between two interpolations of the same edge can open (see {@link #depth}).
+ * Its vertices carry the same morph attributes as the surface, so it follows refine blends too.
+ */
+final class TileSkirt {
+    /** Edges in vertex order: south (j = 0), north (j = n-1), west (i = 0), east (i = n-1). */
+    private static final int SIDES = 4;
+
+    private final int n;
+    private final int patchCells;
+    final Mesh mesh = new Mesh();
+    /** LOD per (side, half) last written, -1 before the first. */
+    private final int[] lods;
+
+    TileSkirt(TileSurface surface, int patchCells) {
+        this.n = surface.samples();
+        this.patchCells = patchCells;
+        this.lods = new int[SIDES * halves()];
+        java.util.Arrays.fill(lods, -1);
+        float depth = depth(surface);
+        int count = SIDES * n * 2;
+        FloatBuffer pos = BufferUtils.createFloatBuffer(count * 3);
+        FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
+        FloatBuffer parent = BufferUtils.createFloatBuffer(count);
+        float half = (n - 1) / 2f;
+        for (int side = 0; side < SIDES; side++) {
+            for (int t = 0; t < n; t++) {
+                int i = sideI(side, t), j = sideJ(side, t), k = i + j * n;
+                for (int bottom = 0; bottom < 2; bottom++) {
+                    float drop = bottom * depth;
+                    pos.put(i - half).put(surface.height[k] - drop).put(j - half);
+                    grads.put(surface.gradX[k]).put(surface.gradZ[k]).put(surface.parentGradX[k]).put(surface.parentGradZ[k]);
+                    parent.put(surface.parentHeight[k] - drop);
+                }
+            }
+        }
+        mesh.setBuffer(VertexBuffer.Type.Position, 3, pos.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
+        setLods(new int[lods.length]);
+        mesh.updateBound();
+        mesh.setStatic();
+    }
+
+    /**
+     * How far the skirt hangs: the height range along the edges (own and parent surfaces) plus a
+     * margin for the dips a finer neighbour can show between this tile's samples.
+     */
+    static float depth(TileSurface s) {
+        int n = s.samples();
+        float min = Float.POSITIVE_INFINITY, max = Float.NEGATIVE_INFINITY, slope = 0;
+        for (int side = 0; side < SIDES; side++) {
+            for (int t = 0; t < n; t++) {
+                int k = sideI(side, t, n) + sideJ(side, t, n) * n;
+                min = Math.min(min, Math.min(s.height[k], s.parentHeight[k]));
+                max = Math.max(max, Math.max(s.height[k], s.parentHeight[k]));
+                slope = Math.max(slope, Math.max(Math.abs(s.gradX[k]), Math.abs(s.gradZ[k])));
+            }
+        }
+        return (max - min) + (float) s.spacing() * (2 + 2 * slope);
+    }
+
+    private int halves() {
+        return (n - 1) / patchCells;
+    }
+
+    /**
+     * Rewrites the index buffer when a patch's LOD changed. {@code lods[side * halves + h]} is the
+     * LOD of the patch along stretch h of that side.
+     * @return whether anything changed
+     */
+    boolean setLods(int[] newLods) {
+        if (java.util.Arrays.equals(newLods, lods)) {
+            return false;
+        }
+        System.arraycopy(newLods, 0, lods, 0, lods.length);
+        IntBuffer idx = BufferUtils.createIntBuffer(SIDES * (n - 1) * 6);
+        for (int side = 0; side < SIDES; side++) {
+            int base = side * n * 2;
+            for (int h = 0; h < halves(); h++) {
+                int stride = 1 << lods[side * halves() + h];
+                int end = (h + 1) * patchCells;
+                for (int t = h * patchCells; t < end; t += stride) {
+                    int a = base + 2 * t, b = base + 2 * Math.min(t + stride, end);
+                    idx.put(a).put(a + 1).put(b).put(b).put(a + 1).put(b + 1);
+                }
+            }
+        }
+        idx.flip();
+        VertexBuffer old = mesh.getBuffer(VertexBuffer.Type.Index);
+        if (old == null) {
+            mesh.setBuffer(VertexBuffer.Type.Index, 3, idx);
+        } else {
+            BufferUtils.destroyDirectBuffer(old.getData());
+            old.updateData(idx);
+        }
+        mesh.updateCounts();
+        return true;
+    }
+
+    int halvesPerSide() {
+        return halves();
+    }
+
+    private int sideI(int side, int t) {
+        return sideI(side, t, n);
+    }
+
+    private int sideJ(int side, int t) {
+        return sideJ(side, t, n);
+    }
+
+    static int sideI(int side, int t, int n) {
+        return side < 2 ? t : (side == 2 ? 0 : n - 1);
+    }
+
+    static int sideJ(int side, int t, int n) {
+        return side < 2 ? (side == 0 ? 0 : n - 1) : t;
+    }
+}

@@ -1,0 +1,48 @@
+package org.seedscape.stream;
+
+import com.jme3.renderer.Camera;
+
+/**
+ * The world point the scene is centred on. World positions are doubles; the scene sees them
+ * relative to this origin, which jumps in whole steps whenever the camera strays more than
+ * {@link #STEP} metres from it, so jME's float transforms never hold a large number.
+ */
+public final class FloatingOrigin {
+    /** Metres the camera may stray before the origin follows; also the grid the origin snaps to. */
+    public static final double STEP = 1024;
+
+    private double x, z;
+    private int version;
+
+    /** Puts the camera at a world position, moving the origin first if the camera strayed. */
+    public void place(Camera camera, double worldX, double worldY, double worldZ) {
+        if (Math.abs(worldX - x) > STEP || Math.abs(worldZ - z) > STEP) {
+            x = Math.round(worldX / STEP) * STEP;
+            z = Math.round(worldZ / STEP) * STEP;
+            version++;
+        }
+        camera.setLocation(camera.getLocation().set((float) (worldX - x), (float) worldY, (float) (worldZ - z)));
+    }
+
+    public double x() {
+        return x;
+    }
+
+    public double z() {
+        return z;
+    }
+
+    /** Changes every time the origin moves, so dependants know to re-place themselves. */
+    public int version() {
+        return version;
+    }
+
+    /** The world x of a scene x. */
+    public double worldX(float sceneX) {
+        return x + sceneX;
+    }
+
+    public double worldZ(float sceneZ) {
+        return z + sceneZ;
+    }
+}

@@ -1,0 +1,337 @@
+package org.seedscape.stream;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.bounding.BoundingBox;
+import com.jme3.material.Material;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.RenderManager;
+import com.jme3.scene.Node;
+import com.jme3.material.RenderState;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.seedscape.gen.GpuTileGenerator;
+import org.seedscape.gen.TileData;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
+import org.seedscape.render.TerrainTile;
+
+/**
+ * Streams the world around the camera. Each frame, on the render thread: select the needed
+ * quadtree tiles, take finished tiles from the workers into the cache (dropping any made for an
+ * old world version), move the shown set toward the best ready cut with blended transitions, run
+ * GPU generation passes for missing tiles within a time budget, and evict unused tiles over the
+ * cache's cap, freeing their GL objects. Mesh building runs on worker threads.
+ */
+public final class StreamingState extends BaseAppState {
+    /** Settings a caller can tune. */
+    public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
+                           float morphSeconds, float lodMultiplier) {
+        public static Settings defaults(double viewDistance, long cacheBytes) {
+            return new Settings(TileLayout.standard(viewDistance), cacheBytes, 4, 250, 0.4f, 5f);
+        }
+    }
+
+    private record Built(int version, TileKey key, TerrainTile tile, Throwable failure) {
+    }
+
+    private final Settings settings;
+    private final FloatingOrigin origin;
+    private final TileLayout layout;
+    private final Node terrainRoot = new Node("terrain");
+    private final TileCache<TerrainTile> cache;
+    private final TileTransitions transitions;
+    private final Set<TileKey> building = new HashSet<>();
+    private final ConcurrentLinkedQueue<Built> finished = new ConcurrentLinkedQueue<>();
+    private final Map<TileKey, TerrainTile> attached = new HashMap<>();
+    private final List<TileKey> attach = new ArrayList<>(), detach = new ArrayList<>();
+    private final ExecutorService workers;
+
+    private TerrainFunction terrain;
+    private int version;
+    private Material surfaceMaterial, skirtMaterial;
+    private GpuTileGenerator generator;
+    private RenderManager renderManager;
+    private Camera camera;
+    private int placedOriginVersion = -1;
+    private QuadtreeSelection selection;
+    private final TerrainSample probe = new TerrainSample();
+
+    private long tilesGenerated, staleDropped;
+    private double genMsTotal;
+    private boolean covered;
+    private double fixedStep;
+
+    public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
+        this.terrain = terrain;
+        this.settings = settings;
+        this.layout = settings.layout();
+        this.origin = origin;
+        this.cache = new TileCache<>(settings.cacheBytes());
+        this.transitions = new TileTransitions(settings.morphSeconds());
+        AtomicInteger n = new AtomicInteger();
+        this.workers = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
+            Thread t = new Thread(r, "seedscape-tile-builder-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        renderManager = app.getRenderManager();
+        camera = app.getCamera();
+        surfaceMaterial = new Material(app.getAssetManager(), "MatDefs/Terrain/Terrain.j3md");
+        skirtMaterial = surfaceMaterial.clone();
+        skirtMaterial.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
+        generator = new GpuTileGenerator(renderManager, app.getAssetManager());
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        workers.shutdownNow();
+        for (TileKey key : transitions.clear()) {
+            attached.remove(key).node().removeFromParent();
+        }
+        for (TerrainTile t : cache.clear()) {
+            t.dispose(renderManager.getRenderer());
+        }
+        generator.dispose();
+    }
+
+    @Override
+    protected void onEnable() {
+        ((com.jme3.app.SimpleApplication) getApplication()).getRootNode().attachChild(terrainRoot);
+    }
+
+    @Override
+    protected void onDisable() {
+        terrainRoot.removeFromParent();
+    }
+
+    /** Switches to another world: every tile of the old one is dropped, including those still building. */
+    public void setTerrain(TerrainFunction newTerrain) {
+        terrain = newTerrain;
+        version++;
+        for (TileKey key : transitions.clear()) {
+            attached.remove(key).node().removeFromParent();
+        }
+        for (TerrainTile t : cache.clear()) {
+            t.dispose(renderManager.getRenderer());
+        }
+        building.clear();
+        covered = false;
+    }
+
+    /** Makes every frame advance blends by a fixed simulated step instead of the wall clock (the bench). */
+    public void setFixedStep(double seconds) {
+        fixedStep = seconds;
+    }
+
+    @Override
+    public void update(float tpf) {
+        step(fixedStep > 0 ? fixedStep : tpf);
+    }
+
+    /** One streaming step advancing blends by {@code dt} seconds (the bench passes its fixed step). */
+    public void step(double dt) {
+        Vector3f cam = camera.getLocation();
+        double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
+        if (placedOriginVersion != origin.version()) {
+            placedOriginVersion = origin.version();
+            for (TerrainTile t : attached.values()) {
+                t.placeAt(layout, origin.x(), origin.z());
+            }
+        }
+        selection = QuadtreeSelection.select(layout, camX, camZ, cam.y - trueHeight(camX, camZ));
+
+        takeFinished();
+        attach.clear();
+        detach.clear();
+        transitions.update(selection, cache::contains, dt, attach, detach);
+        for (TileKey key : detach) {
+            attached.remove(key).node().removeFromParent();
+        }
+        for (TileKey key : attach) {
+            TerrainTile tile = cache.get(key);
+            tile.placeAt(layout, origin.x(), origin.z());
+            terrainRoot.attachChild(tile.node());
+            attached.put(key, tile);
+        }
+        for (Map.Entry<TileKey, TerrainTile> e : attached.entrySet()) {
+            e.getValue().setMorph(transitions.morph(e.getKey()));
+            cache.get(e.getKey()); // shown tiles are the most recently used
+        }
+        covered = transitions.covers(selection) && !attached.isEmpty();
+
+        generate(camX, camZ, covered ? settings.frameBudgetMs() : settings.loadingBudgetMs());
+        evict();
+    }
+
+    private void takeFinished() {
+        for (Built b; (b = finished.poll()) != null; ) {
+            if (b.failure() != null) {
+                throw new IllegalStateException("building tile " + b.key() + " failed", b.failure());
+            }
+            if (b.version() != version) {
+                staleDropped++;
+                b.tile().dispose(renderManager.getRenderer());
+                continue;
+            }
+            building.remove(b.key());
+            cache.put(b.key(), b.tile(), b.tile().bytes());
+        }
+    }
+
+    private void generate(double camX, double camZ, double budgetMs) {
+        List<TileKey> order = TileScheduler.order(selection, camX, camZ,
+                k -> cache.contains(k) || building.contains(k), this::inView);
+        long start = System.nanoTime();
+        int maxInFlight = 4 * Runtime.getRuntime().availableProcessors();
+        for (TileKey key : order) {
+            if (building.size() >= maxInFlight || (System.nanoTime() - start) * 1e-6 >= budgetMs) {
+                break;
+            }
+            long t0 = System.nanoTime();
+            TileData data = generator.generate(terrain, layout.generationGrid(key));
+            genMsTotal += (System.nanoTime() - t0) * 1e-6;
+            tilesGenerated++;
+            building.add(key);
+            int jobVersion = version;
+            workers.execute(() -> {
+                try {
+                    TerrainTile tile = TerrainTile.build(key, layout, data, surfaceMaterial, skirtMaterial, camera,
+                            settings.lodMultiplier());
+                    finished.add(new Built(jobVersion, key, tile, null));
+                } catch (Throwable t) {
+                    finished.add(new Built(jobVersion, key, null, t));
+                }
+            });
+        }
+    }
+
+    private void evict() {
+        Set<TileKey> pinned = new HashSet<>(selection.needed());
+        for (TileKey key : attached.keySet()) {
+            for (TileKey a = key; ; a = a.parent()) {
+                pinned.add(a);
+                if (a.level() >= layout.rootLevel()) {
+                    break;
+                }
+            }
+        }
+        for (TerrainTile t : cache.evict(pinned::contains)) {
+            t.dispose(renderManager.getRenderer());
+        }
+    }
+
+    private boolean inView(TileKey key) {
+        double half = layout.tileSize(key.level()) / 2;
+        float ySpan = (float) (2 * terrain.params().heightScale() + 100);
+        BoundingBox box = new BoundingBox(new Vector3f((float) (layout.centreX(key) - origin.x()), 0,
+                (float) (layout.centreZ(key) - origin.z())), (float) half, ySpan, (float) half);
+        int planeState = camera.getPlaneState();
+        camera.setPlaneState(0);
+        boolean in = camera.contains(box) != Camera.FrustumIntersect.Outside;
+        camera.setPlaneState(planeState);
+        return in;
+    }
+
+    /** The exact terrain height from the Java reference (a point query, no tiles needed). */
+    public double trueHeight(double worldX, double worldZ) {
+        terrain.sample(worldX, worldZ, probe);
+        return probe.height;
+    }
+
+    /**
+     * The height of the ground as drawn at a world point: the finest shown tile there, at its
+     * current morph; the Java reference where no tile is shown yet.
+     */
+    public double groundHeight(double worldX, double worldZ) {
+        TerrainTile best = null;
+        for (TerrainTile t : attached.values()) {
+            TileKey k = t.key();
+            double size = layout.tileSize(k.level());
+            double u = worldX - layout.minX(k), v = worldZ - layout.minZ(k);
+            if (u >= 0 && v >= 0 && u <= size && v <= size && (best == null || k.level() < best.key().level())) {
+                best = t;
+            }
+        }
+        if (best == null) {
+            return trueHeight(worldX, worldZ);
+        }
+        TileKey k = best.key();
+        double s = layout.spacing(k.level());
+        return best.surface().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
+                transitions.morph(k));
+    }
+
+    /** Whether every part of the view square is shown at some level. */
+    public boolean covered() {
+        return covered;
+    }
+
+    /** Whether every needed tile is shown at its own level, fully blended, with nothing left to generate. */
+    public boolean settled() {
+        return transitions.settled() && building.isEmpty();
+    }
+
+    public TerrainFunction terrain() {
+        return terrain;
+    }
+
+    public TileLayout layout() {
+        return layout;
+    }
+
+    public Map<TileKey, TerrainTile> shownTiles() {
+        return attached;
+    }
+
+    public QuadtreeSelection selection() {
+        return selection;
+    }
+
+    public long tilesGenerated() {
+        return tilesGenerated;
+    }
+
+    public long tilesEvicted() {
+        return cache.evictions();
+    }
+
+    public long staleDropped() {
+        return staleDropped;
+    }
+
+    public double genMsTotal() {
+        return genMsTotal;
+    }
+
+    public TileCache<TerrainTile> cache() {
+        return cache;
+    }
+
+    /** Shown tiles whose bounds meet the camera frustum. */
+    public int visibleTiles() {
+        int n = 0;
+        int planeState = camera.getPlaneState();
+        for (TerrainTile t : attached.values()) {
+            camera.setPlaneState(0);
+            if (t.node().getWorldBound() != null && camera.contains(t.node().getWorldBound()) != Camera.FrustumIntersect.Outside) {
+                n++;
+            }
+        }
+        camera.setPlaneState(planeState);
+        return n;
+    }
+}
