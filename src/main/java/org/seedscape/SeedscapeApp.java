@@ -58,6 +58,8 @@ public final class SeedscapeApp extends SimpleApplication {
         s.setFrameRate(-1);
         s.setTitle(config.title());
         s.setSamples(0);
+        // -Dseedscape.glcheck=true: check every GL call for errors (the tests run this way).
+        s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
         setSettings(s);
         setShowSettings(false);
         setPauseOnLostFocus(false);

@@ -32,6 +32,10 @@ import org.seedscape.stream.TileLayout;
  * own normal, tangent and binormal buffers are dropped: the shader builds normals from gradients.
  */
 public final class TerrainTile {
+    /** Where the scene stood when a build started: origin (x, z) and the camera's scene position. */
+    public record View(double originX, double originZ, Vector3f camera) {
+    }
+
     private final TileKey key;
     private final TileSurface surface;
     private final Node node;
@@ -54,12 +58,15 @@ public final class TerrainTile {
     }
 
     /**
-     * Builds the renderable for a generated tile (no GL calls; safe on any thread).
+     * Builds the renderable for a generated tile (no GL calls; safe on any thread), with its LOD
+     * already chosen for where the camera is.
      *
      * @param lodMultiplier geomipmap distance factor: LOD i up to {@code 33 * multiplier * (i + 1)} samples away
+     * @param view          the floating origin's (x, z) and the camera's scene position when the build started
      */
     public static TerrainTile build(TileKey key, TileLayout layout, TileData data, Material surfaceMaterial,
-                                    Material skirtMaterial, Camera camera, float lodMultiplier) {
+                                    Material skirtMaterial, Camera camera, float lodMultiplier, View view)
+            throws Exception {
         int n = layout.samples();
         TileSurface surface = TileSurface.of(data, n);
         TerrainQuad quad = new TerrainQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
@@ -85,7 +92,11 @@ public final class TerrainTile {
         node.setLocalScale((float) s, 1, (float) s);
         TileLodControl lod = new TileLodControl(quad, camera, patches, skirtMesh, n, lodMultiplier, (float) (4 * s));
         quad.addControl(lod);
-        return new TerrainTile(key, surface, node, quad, skirt, lod, bytes);
+        TerrainTile tile = new TerrainTile(key, surface, node, quad, skirt, lod, bytes);
+        tile.placeAt(layout, view.originX(), view.originZ());
+        node.updateGeometricState();
+        lod.prime(view.camera());
+        return tile;
     }
 
     private static void collectPatches(Spatial s, List<TerrainPatch> out) {

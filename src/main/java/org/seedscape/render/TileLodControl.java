@@ -5,7 +5,9 @@ import com.jme3.renderer.Camera;
 import com.jme3.terrain.geomipmap.TerrainLodControl;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import com.jme3.terrain.geomipmap.TerrainQuad;
+import com.jme3.terrain.geomipmap.UpdatedTerrainPatch;
 import com.jme3.terrain.geomipmap.lodcalc.DistanceLodCalculator;
+import java.util.HashMap;
 import java.util.List;
 
 /**
@@ -19,16 +21,21 @@ import java.util.List;
  * disposed on the render thread, where a pending job is cancelled first.
  */
 final class TileLodControl extends TerrainLodControl {
+    /** The coarsest geomipmap level (stride 8): coarser would gain little and need deeper skirts. */
+    static final int MAX_LOD = 3;
+
     private final TerrainPatch[] patchAt;
     private final TileSkirt skirt;
     private final int[] lods;
     private final float moveThreshold;
     private final Vector3f lastRequest = new Vector3f(Float.NaN, 0, 0);
+    private final Camera viewer;
 
     TileLodControl(TerrainQuad quad, Camera camera, List<TerrainPatch> patches, TileSkirt skirt, int samples,
                    float lodMultiplier, float moveThreshold) {
         super(quad, camera);
-        setLodCalculator(new DistanceLodCalculator(quad.getPatchSize(), lodMultiplier));
+        this.viewer = camera;
+        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier));
         this.skirt = skirt;
         this.moveThreshold = moveThreshold;
         int halves = skirt.halvesPerSide();
@@ -53,17 +60,55 @@ final class TileLodControl extends TerrainLodControl {
         }
     }
 
+    /** jME's distance rule (LOD i within {@code patchSize * multiplier * (i + 1) * scale}), capped at {@link #MAX_LOD}. */
+    private static final class CappedLodCalculator extends DistanceLodCalculator {
+        CappedLodCalculator(int patchSize, float multiplier) {
+            super(patchSize, multiplier);
+        }
+
+        @Override
+        public boolean calculateLod(TerrainPatch patch, List<Vector3f> locations, HashMap<String, UpdatedTerrainPatch> updates) {
+            float distance = getCenterLocation(patch).distance(locations.get(0));
+            float step = getLodDistanceThreshold() * patch.getWorldScaleCached().x;
+            int lod = Math.min(Math.min((int) (distance / step), patch.getMaxLod()), MAX_LOD);
+            UpdatedTerrainPatch utp = updates.get(patch.getName());
+            if (utp == null) {
+                utp = new UpdatedTerrainPatch(patch);
+                updates.put(utp.getName(), utp);
+            }
+            utp.setNewLod(lod);
+            utp.setPreviousLod(patch.getLod());
+            return lod != patch.getLod();
+        }
+    }
+
+    /**
+     * Chooses the patches' LOD for a camera position before the tile is first shown, so it never
+     * draws a frame at full detail first. For a detached tile whose world transform is current
+     * (worker thread).
+     */
+    void prime(Vector3f cameraLocation) throws Exception {
+        prepareTerrain();
+        HashMap<String, UpdatedTerrainPatch> updated = createLodUpdateTask(List.of(cameraLocation), lodCalculator).call();
+        if (updated != null) {
+            updated.values().forEach(UpdatedTerrainPatch::updateAll);
+        }
+        syncSkirt();
+    }
+
     @Override
     protected void controlUpdate(float tpf) {
-        if (camera != null) {
-            Vector3f at = camera.getLocation();
-            if (indexer != null || forceUpdate || !(at.distanceSquared(lastRequest) < moveThreshold * moveThreshold)) {
-                if (indexer == null) {
-                    lastRequest.set(at);
-                }
-                super.controlUpdate(tpf);
+        Vector3f at = viewer.getLocation();
+        if (indexer != null || forceUpdate || !(at.distanceSquared(lastRequest) < moveThreshold * moveThreshold)) {
+            if (indexer == null) {
+                lastRequest.set(at);
             }
+            super.controlUpdate(tpf);
         }
+        syncSkirt();
+    }
+
+    private void syncSkirt() {
         for (int k = 0; k < lods.length; k++) {
             lods[k] = patchAt[k].getLod();
         }

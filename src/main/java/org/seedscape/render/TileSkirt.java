@@ -10,7 +10,7 @@ import java.nio.IntBuffer;
  * The curtain hung under a tile's four edges that hides cracks against neighbours of another
  * level or geomipmap LOD. It hangs from the edge as drawn: along each patch's stretch of edge its
  * vertices follow that patch's LOD stride, so it meets the patch's surface exactly, and it drops
- * deeper than any gap between two interpolations of the same edge can open (see {@link #depth}).
+ * deeper than any gap between two interpolations of the same edge can open there (see {@link #depths}).
  * Its vertices carry the same morph attributes as the surface, so it follows refine blends too.
  */
 final class TileSkirt {
@@ -28,17 +28,17 @@ final class TileSkirt {
         this.patchCells = patchCells;
         this.lods = new int[SIDES * halves()];
         java.util.Arrays.fill(lods, -1);
-        float depth = depth(surface);
         int count = SIDES * n * 2;
         FloatBuffer pos = BufferUtils.createFloatBuffer(count * 3);
         FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
         FloatBuffer parent = BufferUtils.createFloatBuffer(count);
         float half = (n - 1) / 2f;
         for (int side = 0; side < SIDES; side++) {
+            float[] depth = depths(surface, side);
             for (int t = 0; t < n; t++) {
                 int i = sideI(side, t), j = sideJ(side, t), k = i + j * n;
                 for (int bottom = 0; bottom < 2; bottom++) {
-                    float drop = bottom * depth;
+                    float drop = bottom * depth[t];
                     pos.put(i - half).put(surface.height[k] - drop).put(j - half);
                     grads.put(surface.gradX[k]).put(surface.gradZ[k]).put(surface.parentGradX[k]).put(surface.parentGradZ[k]);
                     parent.put(surface.parentHeight[k] - drop);
@@ -54,21 +54,32 @@ final class TileSkirt {
     }
 
     /**
-     * How far the skirt hangs: the height range along the edges (own and parent surfaces) plus a
-     * margin for the dips a finer neighbour can show between this tile's samples.
+     * How far the skirt hangs below each vertex of a side. A crack opens between two drawn
+     * versions of the same edge: interpolations of its samples at strides up to
+     * {@link TileLodControl#MAX_LOD}'s, own or parent surface, or a finer neighbour's samples in
+     * between. Within one stride of a vertex all of those lie between the lowest and highest
+     * samples there, give or take what the slope allows between two samples; the skirt drops from
+     * the vertex's own heights to below that.
      */
-    static float depth(TileSurface s) {
-        int n = s.samples();
-        float min = Float.POSITIVE_INFINITY, max = Float.NEGATIVE_INFINITY, slope = 0;
-        for (int side = 0; side < SIDES; side++) {
-            for (int t = 0; t < n; t++) {
-                int k = sideI(side, t, n) + sideJ(side, t, n) * n;
-                min = Math.min(min, Math.min(s.height[k], s.parentHeight[k]));
-                max = Math.max(max, Math.max(s.height[k], s.parentHeight[k]));
-                slope = Math.max(slope, Math.max(Math.abs(s.gradX[k]), Math.abs(s.gradZ[k])));
-            }
+    static float[] depths(TileSurface s, int side) {
+        int n = s.samples(), reach = 1 << TileLodControl.MAX_LOD;
+        float[] lo = new float[n], hi = new float[n], slope = new float[n];
+        for (int t = 0; t < n; t++) {
+            int k = sideI(side, t, n) + sideJ(side, t, n) * n;
+            lo[t] = Math.min(s.height[k], s.parentHeight[k]);
+            hi[t] = Math.max(s.height[k], s.parentHeight[k]);
+            slope[t] = Math.max(Math.abs(s.gradX[k]), Math.abs(s.gradZ[k]));
         }
-        return (max - min) + (float) s.spacing() * (2 + 2 * slope);
+        float[] depth = new float[n];
+        for (int t = 0; t < n; t++) {
+            float min = Float.POSITIVE_INFINITY, steepest = 0;
+            for (int u = Math.max(0, t - reach); u <= Math.min(n - 1, t + reach); u++) {
+                min = Math.min(min, lo[u]);
+                steepest = Math.max(steepest, slope[u]);
+            }
+            depth[t] = hi[t] - min + (float) s.spacing() * (1 + steepest);
+        }
+        return depth;
     }
 
     private int halves() {

@@ -15,10 +15,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileData;
 import org.seedscape.noise.TerrainFunction;
@@ -33,15 +29,19 @@ import org.seedscape.render.TerrainTile;
  * cache's cap, freeing their GL objects. Mesh building runs on worker threads.
  */
 public final class StreamingState extends BaseAppState {
-    /** Settings a caller can tune. */
+    /**
+     * Settings a caller can tune.
+     *
+     * @param frameBudgetMs   GPU generation time per frame once the view is covered (at least one tile runs)
+     * @param loadingBudgetMs the same while parts of the view are still missing
+     * @param morphSeconds    how long one level of refine or coarsen blends
+     * @param lodMultiplier   geomipmap distance factor (see {@link TerrainTile#build})
+     */
     public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
                            float morphSeconds, float lodMultiplier) {
         public static Settings defaults(double viewDistance, long cacheBytes) {
-            return new Settings(TileLayout.standard(viewDistance), cacheBytes, 4, 250, 0.4f, 5f);
+            return new Settings(TileLayout.standard(viewDistance), cacheBytes, 2, 250, 0.4f, 2.5f);
         }
-    }
-
-    private record Built(int version, TileKey key, TerrainTile tile, Throwable failure) {
     }
 
     private final Settings settings;
@@ -50,14 +50,10 @@ public final class StreamingState extends BaseAppState {
     private final Node terrainRoot = new Node("terrain");
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
-    private final Set<TileKey> building = new HashSet<>();
-    private final ConcurrentLinkedQueue<Built> finished = new ConcurrentLinkedQueue<>();
+    private final TileBuilds<TerrainTile> builds = new TileBuilds<>(Math.max(1, Runtime.getRuntime().availableProcessors()));
     private final Map<TileKey, TerrainTile> attached = new HashMap<>();
     private final List<TileKey> attach = new ArrayList<>(), detach = new ArrayList<>();
-    private final ExecutorService workers;
-
     private TerrainFunction terrain;
-    private int version;
     private Material surfaceMaterial, skirtMaterial;
     private GpuTileGenerator generator;
     private RenderManager renderManager;
@@ -78,12 +74,6 @@ public final class StreamingState extends BaseAppState {
         this.origin = origin;
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
-        AtomicInteger n = new AtomicInteger();
-        this.workers = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()), r -> {
-            Thread t = new Thread(r, "seedscape-tile-builder-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
     }
 
     @Override
@@ -98,7 +88,7 @@ public final class StreamingState extends BaseAppState {
 
     @Override
     protected void cleanup(Application app) {
-        workers.shutdownNow();
+        builds.close();
         for (TileKey key : transitions.clear()) {
             attached.remove(key).node().removeFromParent();
         }
@@ -121,14 +111,13 @@ public final class StreamingState extends BaseAppState {
     /** Switches to another world: every tile of the old one is dropped, including those still building. */
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
-        version++;
+        builds.newVersion();
         for (TileKey key : transitions.clear()) {
             attached.remove(key).node().removeFromParent();
         }
         for (TerrainTile t : cache.clear()) {
             t.dispose(renderManager.getRenderer());
         }
-        building.clear();
         covered = false;
     }
 
@@ -178,44 +167,28 @@ public final class StreamingState extends BaseAppState {
     }
 
     private void takeFinished() {
-        for (Built b; (b = finished.poll()) != null; ) {
-            if (b.failure() != null) {
-                throw new IllegalStateException("building tile " + b.key() + " failed", b.failure());
-            }
-            if (b.version() != version) {
-                staleDropped++;
-                b.tile().dispose(renderManager.getRenderer());
-                continue;
-            }
-            building.remove(b.key());
-            cache.put(b.key(), b.tile(), b.tile().bytes());
-        }
+        builds.drain((key, tile) -> cache.put(key, tile, tile.bytes()), tile -> {
+            staleDropped++;
+            tile.dispose(renderManager.getRenderer());
+        });
     }
 
     private void generate(double camX, double camZ, double budgetMs) {
         List<TileKey> order = TileScheduler.order(selection, camX, camZ,
-                k -> cache.contains(k) || building.contains(k), this::inView);
+                k -> cache.contains(k) || builds.isBuilding(k), this::inView);
         long start = System.nanoTime();
         int maxInFlight = 4 * Runtime.getRuntime().availableProcessors();
         for (TileKey key : order) {
-            if (building.size() >= maxInFlight || (System.nanoTime() - start) * 1e-6 >= budgetMs) {
+            if (builds.inFlight() >= maxInFlight || (System.nanoTime() - start) * 1e-6 >= budgetMs) {
                 break;
             }
             long t0 = System.nanoTime();
             TileData data = generator.generate(terrain, layout.generationGrid(key));
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
             tilesGenerated++;
-            building.add(key);
-            int jobVersion = version;
-            workers.execute(() -> {
-                try {
-                    TerrainTile tile = TerrainTile.build(key, layout, data, surfaceMaterial, skirtMaterial, camera,
-                            settings.lodMultiplier());
-                    finished.add(new Built(jobVersion, key, tile, null));
-                } catch (Throwable t) {
-                    finished.add(new Built(jobVersion, key, null, t));
-                }
-            });
+            TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
+            builds.submit(key, () -> TerrainTile.build(key, layout, data, surfaceMaterial, skirtMaterial, camera,
+                    settings.lodMultiplier(), view));
         }
     }
 
@@ -282,7 +255,7 @@ public final class StreamingState extends BaseAppState {
 
     /** Whether every needed tile is shown at its own level, fully blended, with nothing left to generate. */
     public boolean settled() {
-        return transitions.settled() && building.isEmpty();
+        return transitions.settled() && builds.inFlight() == 0;
     }
 
     public TerrainFunction terrain() {

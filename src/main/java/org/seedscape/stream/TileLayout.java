@@ -19,7 +19,8 @@ public record TileLayout(int cells, double spacing0, double viewDistance, double
     public static final int BORDER = 2;
 
     public static final double DEFAULT_VIEW_DISTANCE = 8192;
-    public static final double DEFAULT_SPLIT_FACTOR = 2.0;
+    /** 1.5 tile sizes: about 5 to 10 pixels per cell at 1280 x 720 and a 60 degree field of view. */
+    public static final double DEFAULT_SPLIT_FACTOR = 1.5;
 
     public TileLayout {
         if (cells < 32 || Integer.bitCount(cells) != 1) {

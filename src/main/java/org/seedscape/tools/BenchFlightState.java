@@ -6,7 +6,6 @@ import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.renderer.Statistics;
 import com.sun.management.GarbageCollectionNotificationInfo;
-import java.lang.management.BufferPoolMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
@@ -49,7 +48,7 @@ final class BenchFlightState extends BaseAppState {
     private int frame = -1;
     private long lastFrameNanos;
     private int visibleMax, glTexturesMax, glFrameBuffersMax;
-    private long trianglesSum, objectsSum, directPeak;
+    private long trianglesSum, objectsSum, cachePeak;
     private JsonWriter json;
 
     BenchFlightState(Flight flight, StreamingState streaming, FloatingOrigin origin) {
@@ -126,11 +125,7 @@ final class BenchFlightState extends BaseAppState {
         objectsSum += glStats[3];
         glTexturesMax = Math.max(glTexturesMax, glStats[9]);
         glFrameBuffersMax = Math.max(glFrameBuffersMax, glStats[12]);
-        for (BufferPoolMXBean pool : ManagementFactory.getPlatformMXBeans(BufferPoolMXBean.class)) {
-            if (pool.getName().equals("direct")) {
-                directPeak = Math.max(directPeak, pool.getMemoryUsed());
-            }
-        }
+        cachePeak = Math.max(cachePeak, streaming.cache().usedBytes());
     }
 
     /** Records the heap in use right after each collection: the live data, not uncollected garbage. */
@@ -178,14 +173,13 @@ final class BenchFlightState extends BaseAppState {
                 .put("tiles_visible_max", visibleMax)
                 .put("view_distance_m", streaming.layout().viewDistance())
                 .put("heap_peak_mb", round(heapPeak / 1048576.0))
-                .put("direct_peak_mb", round(directPeak / 1048576.0))
                 .put("gl_renderer", app.rendererName())
                 .put("gen_ms_total", round(streaming.genMsTotal()))
                 .put("gl_textures_max", glTexturesMax)
                 .put("gl_framebuffers_max", glFrameBuffersMax)
                 .put("triangles_mean", n == 0 ? 0 : trianglesSum / n)
                 .put("draw_calls_mean", n == 0 ? 0 : objectsSum / n)
-                .put("cache_mb", round(streaming.cache().usedBytes() / 1048576.0))
+                .put("cache_peak_mb", round(cachePeak / 1048576.0))
                 .put("distance_m", round(flight.speed() * STEP_SECONDS * n))
                 .put("width", app.getCamera().getWidth())
                 .put("height", app.getCamera().getHeight())

@@ -1,0 +1,94 @@
+package org.seedscape.stream;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+
+/**
+ * Tile builds on worker threads. Every job carries the world version it was made for; results
+ * come back through a queue that the render thread drains, and a result for an older version is
+ * handed to the stale callback (to be freed), never to the fresh one.
+ *
+ * @param <T> what a build makes
+ */
+public final class TileBuilds<T> implements AutoCloseable {
+    private record Done<T>(int version, TileKey key, T result, Throwable failure) {
+    }
+
+    private final ExecutorService workers;
+    private final ConcurrentLinkedQueue<Done<T>> done = new ConcurrentLinkedQueue<>();
+    private final Set<TileKey> building = new HashSet<>();
+    private int version;
+
+    public TileBuilds(int threads) {
+        AtomicInteger n = new AtomicInteger();
+        workers = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "seedscape-tile-builder-" + n.incrementAndGet());
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    /** Starts a build for the current version. Render thread. */
+    public void submit(TileKey key, Callable<T> job) {
+        int jobVersion = version;
+        building.add(key);
+        workers.execute(() -> {
+            try {
+                done.add(new Done<>(jobVersion, key, job.call(), null));
+            } catch (Throwable t) {
+                done.add(new Done<>(jobVersion, key, null, t));
+            }
+        });
+    }
+
+    /**
+     * Hands every finished build to {@code fresh}, or to {@code stale} when it was made for an
+     * older version. Render thread.
+     * @throws IllegalStateException when a build of the current version failed
+     */
+    public void drain(BiConsumer<TileKey, T> fresh, Consumer<T> stale) {
+        for (Done<T> d; (d = done.poll()) != null; ) {
+            if (d.version() != version) {
+                if (d.result() != null) {
+                    stale.accept(d.result());
+                }
+                continue;
+            }
+            building.remove(d.key());
+            if (d.failure() != null) {
+                throw new IllegalStateException("building tile " + d.key() + " failed", d.failure());
+            }
+            fresh.accept(d.key(), d.result());
+        }
+    }
+
+    /** Starts a new world version: builds still running will come back stale. */
+    public void newVersion() {
+        version++;
+        building.clear();
+    }
+
+    public boolean isBuilding(TileKey key) {
+        return building.contains(key);
+    }
+
+    public int inFlight() {
+        return building.size();
+    }
+
+    public int version() {
+        return version;
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+    }
+}
