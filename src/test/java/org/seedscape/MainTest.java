@@ -66,6 +66,24 @@ class MainTest {
         assertFalse(r.err().strip().contains("\n"));
     }
 
+    /** The demo and bench check every option before a window opens. */
+    @Test
+    void badDemoAndBenchOptionsGiveExitCode2BeforeAnyWindow() throws IOException {
+        Result r = run("--seed", "x");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--seed = 'x' is not a whole number"), r.err());
+        assertEquals(2, run("--fullscreen", "--width", "10").code());
+        assertEquals(2, run("--fullscreen", "--fullscreen").code());
+        assertEquals(2, run("--view-distance", "100").code());
+        assertEquals(2, run("--preset", "nowhere").code());
+        assertEquals(2, run("bench", "--frames", "0").code());
+        assertEquals(2, run("bench", "--speed", "fast").code());
+        assertEquals(2, run("bench", "--heading", "NaN").code());
+        assertEquals(2, run("bench", "--cache-mb", "1").code());
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");
+        assertEquals(2, run("bench", "--out", file.resolve("sub").toString()).code());
+    }
+
     @Test
     void javaExportWritesAllFiles() throws IOException {
         Path out = tmp.resolve("export");

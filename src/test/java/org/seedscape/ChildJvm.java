@@ -1,0 +1,46 @@
+package org.seedscape;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Runs a main class in a fresh JVM with the test classpath and GL error checking on. Apps that
+ * open their own window run there, so they cannot disturb the shared GL context of this JVM.
+ */
+final class ChildJvm {
+    record Result(int exitCode, String output) {
+    }
+
+    private ChildJvm() {
+    }
+
+    static Result run(Class<?> main, long timeoutSeconds, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx2g", "-Dseedscape.glcheck=true", "-cp", System.getProperty("java.class.path"), main.getName()));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
+        pb.environment().put("ALSOFT_DRIVERS", "null");
+        Process p = pb.start();
+        byte[][] out = new byte[1][];
+        Thread reader = new Thread(() -> {
+            try {
+                out[0] = p.getInputStream().readAllBytes();
+            } catch (IOException e) {
+                out[0] = ("reading output failed: " + e).getBytes(StandardCharsets.UTF_8);
+            }
+        });
+        reader.start();
+        if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            reader.join();
+            throw new AssertionError(main.getSimpleName() + " ran past " + timeoutSeconds + " s:\n"
+                    + new String(out[0], StandardCharsets.UTF_8));
+        }
+        reader.join();
+        return new Result(p.exitValue(), new String(out[0], StandardCharsets.UTF_8));
+    }
+}

@@ -1,0 +1,126 @@
+package org.seedscape;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.imageio.ImageIO;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The streaming world in a real GL context (each run in its own JVM, GL errors checked on every
+ * call): a short bench flight, the hole test, walking, and a 30 km flight's memory.
+ */
+class StreamingGlTest {
+    private static final int MAGENTA = 0xff00ff;
+
+    @Test
+    void aShortBenchFlightRunsCleanAndWritesItsResults(@TempDir Path dir) throws Exception {
+        ChildJvm.Result r = ChildJvm.run(Main.class, 300, "bench", "--frames", "120", "--width", "640",
+                "--height", "360", "--out", dir.toString());
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        String json = Files.readString(dir.resolve("bench.json"));
+        for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
+                "frames_over_100ms", "first_frame_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
+                "view_distance_m", "heap_peak_mb", "gl_renderer", "gen_ms_total"}) {
+            assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
+        }
+        assertEquals(120, number(json, "frames"));
+        assertTrue(number(json, "tiles_generated") > 50);
+        String lastLine = r.output().strip().substring(r.output().strip().lastIndexOf('\n') + 1);
+        assertTrue(lastLine.startsWith("{") && lastLine.contains("\"median_ms\""), "JSON is not the last line: " + lastLine);
+        for (String shot : new String[] {"shot-start.png", "shot-mid.png", "shot-end.png"}) {
+            BufferedImage img = ImageIO.read(dir.resolve(shot).toFile());
+            assertEquals(640, img.getWidth());
+            assertTrue(distinctColours(img) > 50, shot + " looks blank");
+        }
+    }
+
+    /**
+     * Magenta clear colour, no sky: from low and high viewpoints, looking at and below the
+     * horizon, near the origin and 10^6 and 10^7 m away, no magenta pixel may show below the
+     * terrain's silhouette (below the first terrain pixel of its column).
+     */
+    @Test
+    void noHolesFromAnyViewpoint(@TempDir Path dir) throws Exception {
+        ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 600, "holes", dir.toString());
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        for (StreamingProbe.Viewpoint v : StreamingProbe.VIEWPOINTS) {
+            BufferedImage img = ImageIO.read(dir.resolve(v.name() + ".png").toFile());
+            int terrain = 0, holes = 0;
+            for (int x = 0; x < img.getWidth(); x++) {
+                boolean below = false;
+                for (int y = 0; y < img.getHeight(); y++) {
+                    boolean magenta = (img.getRGB(x, y) & 0xffffff) == MAGENTA;
+                    if (!magenta) {
+                        terrain++;
+                        below = true;
+                    } else if (below) {
+                        holes++;
+                    }
+                }
+            }
+            assertTrue(terrain > img.getWidth() * img.getHeight() / 5, v.name() + " shows too little terrain: " + terrain);
+            assertEquals(0, holes, v.name() + " has magenta below the silhouette");
+        }
+    }
+
+    @Test
+    void walkingKeepsTheEyeAtEyeHeightOverTheGround() throws Exception {
+        ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 300, "walk");
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        Matcher m = Pattern.compile("WALK steps=(\\d+) compared=(\\d+) max_dev=([\\d.]+) true_max_dev=([\\d.]+)")
+                .matcher(r.output());
+        assertTrue(m.find(), r.output());
+        int steps = Integer.parseInt(m.group(1)), compared = Integer.parseInt(m.group(2));
+        assertTrue(compared >= steps * 0.9, "compared only " + compared + " of " + steps);
+        assertTrue(Double.parseDouble(m.group(3)) <= 0.05, "eye strayed " + m.group(3) + " m from the drawn ground");
+    }
+
+    /** 30 km at 1000 m/s: memory stays bounded, tiles are evicted, GL textures and framebuffers do not pile up. */
+    @Test
+    void aThirtyKilometreFlightStaysWithinMemory(@TempDir Path dir) throws Exception {
+        ChildJvm.Result r = ChildJvm.run(Main.class, 900, "bench", "--frames", "1500", "--speed", "1000",
+                "--width", "640", "--height", "360", "--cache-mb", "128", "--out", dir.toString());
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        String json = Files.readString(dir.resolve("bench.json"));
+        assertEquals(30000, number(json, "distance_m"), 1);
+        assertTrue(number(json, "heap_peak_mb") < 1024, json);
+        assertTrue(number(json, "tiles_evicted") > 100, json);
+        assertTrue(number(json, "gl_textures_max") <= 2, json);
+        assertTrue(number(json, "gl_framebuffers_max") <= 2, json);
+        assertTrue(number(json, "cache_peak_mb") < 400, json);
+    }
+
+    private static void assertNoErrors(String output) {
+        assertFalse(output.contains("Exception"), output);
+        assertFalse(output.contains("SEVERE"), output);
+    }
+
+    private static double number(String json, String key) {
+        Matcher m = Pattern.compile("\"" + key + "\":\\s*([-\\d.eE]+)").matcher(json);
+        assertTrue(m.find(), key + " missing from " + json);
+        return Double.parseDouble(m.group(1));
+    }
+
+    private static int distinctColours(BufferedImage img) throws IOException {
+        java.util.Set<Integer> colours = new java.util.HashSet<>();
+        for (int y = 0; y < img.getHeight(); y += 4) {
+            for (int x = 0; x < img.getWidth(); x += 4) {
+                colours.add(img.getRGB(x, y));
+            }
+        }
+        return colours.size();
+    }
+}

@@ -1,0 +1,192 @@
+package org.seedscape;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.AppState;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector2f;
+import java.nio.file.Path;
+import java.util.List;
+import org.seedscape.player.PlayerState;
+import org.seedscape.render.TerrainTile;
+import org.seedscape.stream.FloatingOrigin;
+import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.TileKey;
+import org.seedscape.stream.TileLayout;
+import org.seedscape.tools.FrameCapture;
+import org.seedscape.world.PresetLoader;
+
+/**
+ * Scripted runs of the streaming demo for {@link StreamingGlTest}, in a child JVM:
+ * {@code holes DIR} renders viewpoints on a magenta background with no sky to DIR/*.png once
+ * every needed tile is in; {@code walk} walks a path and prints how far the eye strayed from
+ * ground + eye height.
+ */
+public final class StreamingProbe {
+    /** Where to look from: world (x, z), height above ground, heading and pitch in degrees. */
+    record Viewpoint(String name, double x, double z, double height, double heading, double pitch) {
+    }
+
+    static final List<Viewpoint> VIEWPOINTS = List.of(
+            new Viewpoint("low-horizon", 0, 0, 2, 0, 0),
+            new Viewpoint("low-down", 0, 0, 2, 90, -25),
+            new Viewpoint("mid", 500, 300, 150, 200, -10),
+            new Viewpoint("high", 0, 0, 1500, 45, -30),
+            new Viewpoint("far-1e6", 1e6 + 37, -1e6, 40, 300, -5),
+            new Viewpoint("far-1e7", 1e7, 1e7, 300, 135, -15));
+
+    private static final int SETTLE_FRAMES = 6, MAX_WAIT_FRAMES = 3000;
+
+    public static void main(String[] args) {
+        String what = args[0];
+        SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
+                TileLayout.DEFAULT_VIEW_DISTANCE, 512L << 20, "probe");
+        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+            PlayerState player = new PlayerState(streaming, origin, 0, 0, 2);
+            player.disableInput();
+            AppState script = what.equals("holes") ? new Holes(streaming, player, Path.of(args[1]))
+                    : new Walk(streaming, player, origin);
+            return List.of(player, script);
+        });
+        String failure = app.runToEnd();
+        if (failure != null) {
+            System.out.println("FAILED " + failure);
+            System.exit(1);
+        }
+        System.exit(0);
+    }
+
+    /** Counts frames with everything settled; true once it has been settled for a few frames. */
+    private abstract static class Script extends BaseAppState {
+        final StreamingState streaming;
+        final PlayerState player;
+        int settledFrames, waited;
+
+        Script(StreamingState streaming, PlayerState player) {
+            this.streaming = streaming;
+            this.player = player;
+        }
+
+        boolean waitSettled() {
+            settledFrames = streaming.settled() ? settledFrames + 1 : 0;
+            if (++waited > MAX_WAIT_FRAMES) {
+                throw new IllegalStateException("the view did not settle in " + MAX_WAIT_FRAMES + " frames");
+            }
+            return settledFrames >= SETTLE_FRAMES;
+        }
+
+        @Override
+        protected void cleanup(Application app) {
+        }
+
+        @Override
+        protected void onEnable() {
+        }
+
+        @Override
+        protected void onDisable() {
+        }
+    }
+
+    private static final class Holes extends Script {
+        private final Path out;
+        private final FrameCapture capture = new FrameCapture();
+        private int next = -1;
+        private boolean captured;
+
+        Holes(StreamingState streaming, PlayerState player, Path out) {
+            super(streaming, player);
+            this.out = out;
+        }
+
+        @Override
+        protected void initialize(Application app) {
+            app.getViewPort().setBackgroundColor(ColorRGBA.Magenta);
+            app.getViewPort().addProcessor(capture);
+        }
+
+        @Override
+        public void update(float tpf) {
+            if (next >= 0 && !captured) {
+                if (waitSettled()) {
+                    capture.request(out.resolve(VIEWPOINTS.get(next).name() + ".png")); // at the end of this frame
+                    captured = true;
+                }
+                return;
+            }
+            next++;
+            captured = false;
+            if (next == VIEWPOINTS.size()) {
+                getApplication().stop();
+                return;
+            }
+            Viewpoint v = VIEWPOINTS.get(next);
+            player.moveTo(v.x(), streaming.trueHeight(v.x(), v.z()) + v.height(), v.z());
+            player.look(Math.toRadians(v.heading()), Math.toRadians(v.pitch()));
+            settledFrames = 0;
+            waited = 0;
+        }
+    }
+
+    private static final class Walk extends Script {
+        private static final int STEPS = 900;
+        private final FloatingOrigin origin;
+        private int step = -1, compared;
+        private double maxDeviation, maxTrueDeviation;
+
+        Walk(StreamingState streaming, PlayerState player, FloatingOrigin origin) {
+            super(streaming, player);
+            this.origin = origin;
+        }
+
+        @Override
+        protected void initialize(Application app) {
+            player.moveTo(0.37, 0, 10.21);
+            player.setWalking(true);
+        }
+
+        @Override
+        public void update(float tpf) {
+            if (step < 0) {
+                if (waitSettled()) {
+                    step = 0;
+                }
+                return;
+            }
+            // 0.1 m a frame (5 m/s at 50 fps) on a gentle curve, 90 m in all.
+            player.look(Math.toRadians(step * 0.2), 0);
+            player.move(0.1, 0, 0);
+            compare();
+            if (++step == STEPS) {
+                System.out.printf("WALK steps=%d compared=%d max_dev=%.5f true_max_dev=%.5f%n", STEPS, compared,
+                        maxDeviation, maxTrueDeviation);
+                getApplication().stop();
+            }
+        }
+
+        /** Eye height against jME's own height query on the finest shown tile, where it is fully blended. */
+        private void compare() {
+            TerrainTile finest = null;
+            TileLayout layout = streaming.layout();
+            for (TerrainTile t : streaming.shownTiles().values()) {
+                TileKey k = t.key();
+                double u = player.x() - layout.minX(k), v = player.z() - layout.minZ(k), size = layout.tileSize(k.level());
+                // Clear of the edges by a millimetre: jME's float query answers NaN on a far edge.
+                if (u > 1e-3 && v > 1e-3 && u < size - 1e-3 && v < size - 1e-3
+                        && (finest == null || k.level() < finest.key().level())) {
+                    finest = t;
+                }
+            }
+            if (finest == null || finest.morph() < 1) { // on a tile edge, or a tile still blending in
+                return;
+            }
+            finest.node().updateGeometricState();
+            float ground = finest.quad().getHeight(new Vector2f((float) (player.x() - origin.x()),
+                    (float) (player.z() - origin.z())));
+            maxDeviation = Math.max(maxDeviation, Math.abs(player.y() - (ground + PlayerState.EYE_HEIGHT)));
+            double truth = streaming.trueHeight(player.x(), player.z());
+            maxTrueDeviation = Math.max(maxTrueDeviation, Math.abs(player.y() - (truth + PlayerState.EYE_HEIGHT)));
+            compared++;
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package org.seedscape.render;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.seedscape.gen.JavaTileGenerator;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stream.TileKey;
+import org.seedscape.stream.TileLayout;
+import org.seedscape.world.PresetLoader;
+
+class TileSurfaceTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(8192);
+    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
+    private static final JavaTileGenerator JAVA = new JavaTileGenerator();
+
+    private static TileSurface surface(TileKey key) {
+        return TileSurface.of(JAVA.generate(TERRAIN, LAYOUT.generationGrid(key)), LAYOUT.samples());
+    }
+
+    /**
+     * A child at morph 0 lies exactly on its parent's drawn surface at every one of its vertices,
+     * gradients included: this is what makes a refine seamless.
+     */
+    @Test
+    void aChildAtMorphZeroIsItsParentsSurface() {
+        TileKey child = new TileKey(2, 7, -3); // an odd x, so it is the parent's upper half in x
+        TileKey parent = child.parent();
+        TileSurface c = surface(child), p = surface(parent);
+        int n = LAYOUT.samples();
+        double s = LAYOUT.spacing(child.level());
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                double u = (LAYOUT.minX(child) + i * s - LAYOUT.minX(parent)) / (2 * s);
+                double v = (LAYOUT.minZ(child) + j * s - LAYOUT.minZ(parent)) / (2 * s);
+                assertEquals(p.heightAt(u, v, 1), c.heightAt(i, j, 0), 1e-4, "height at " + i + ", " + j);
+                if ((i & 1) == 0 && (j & 1) == 0) {
+                    int k = i + j * n, pk = (int) u + (int) v * n;
+                    assertEquals(p.gradX[pk], c.parentGradX[k], 1e-6);
+                    assertEquals(p.gradZ[pk], c.parentGradZ[k], 1e-6);
+                }
+            }
+        }
+    }
+
+    @Test
+    void neighboursShareTheirEdgeBitForBit() {
+        TileKey a = new TileKey(1, 4, 9), east = new TileKey(1, 5, 9), north = new TileKey(1, 4, 10);
+        TileSurface sa = surface(a), se = surface(east), sn = surface(north);
+        int n = LAYOUT.samples();
+        for (int t = 0; t < n; t++) {
+            int aEast = (n - 1) + t * n, eWest = t * n;
+            assertEquals(sa.height[aEast], se.height[eWest]);
+            assertEquals(sa.gradX[aEast], se.gradX[eWest]);
+            assertEquals(sa.gradZ[aEast], se.gradZ[eWest]);
+            assertEquals(sa.parentHeight[aEast], se.parentHeight[eWest]);
+            int aNorth = t + (n - 1) * n, nSouth = t;
+            assertEquals(sa.height[aNorth], sn.height[nSouth]);
+            assertEquals(sa.parentGradZ[aNorth], sn.parentGradZ[nSouth]);
+        }
+    }
+
+    @Test
+    void heightAtFollowsTheMeshTriangles() {
+        TileSurface s = surface(new TileKey(0, 0, 0));
+        int n = s.samples();
+        float h00 = s.height[0], h10 = s.height[1], h01 = s.height[n], h11 = s.height[n + 1];
+        assertEquals(h00, s.heightAt(0, 0, 1));
+        assertEquals(h00 + 0.25f * (h10 - h00) + 0.5f * (h01 - h00), s.heightAt(0.25, 0.5, 1), 1e-4);
+        assertEquals(h11 + 0.25f * (h01 - h11) + 0.1f * (h10 - h11), s.heightAt(0.75, 0.9, 1), 1e-4);
+        // The diagonal from (1, 0) to (0, 1) is shared by both triangles.
+        assertEquals(0.5f * (h10 + h01), s.heightAt(0.5, 0.5, 1), 1e-4);
+        assertArrayEquals(new float[] {s.parentHeight[0]}, new float[] {s.heightAt(0, 0, 0)});
+    }
+}
