@@ -184,19 +184,17 @@ public final class TileTransitions {
     }
 
     private TileKey coveringCutTile(TileKey key) {
-        for (TileKey a = key; a.level() < rootLevel; ) {
-            a = a.parent();
-            if (cut.contains(a)) {
-                return a;
-            }
-        }
-        return null;
+        return nearestAncestorIn(key, cut);
     }
 
     private TileKey shownAncestor(TileKey key) {
+        return nearestAncestorIn(key, shown.keySet());
+    }
+
+    private TileKey nearestAncestorIn(TileKey key, Set<TileKey> set) {
         for (TileKey a = key; a.level() < rootLevel; ) {
             a = a.parent();
-            if (shown.containsKey(a)) {
+            if (set.contains(a)) {
                 return a;
             }
         }
