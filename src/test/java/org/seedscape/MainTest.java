@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -102,13 +101,9 @@ class MainTest {
     @Test
     void gpuExportFromTheCommandLine() throws IOException, InterruptedException {
         Path out = tmp.resolve("gpu");
-        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-cp", System.getProperty("java.class.path"), Main.class.getName(), "export", "--preset", "default",
-                "--res", "129", "--size", "4096", "--x", "1e7", "--out", out.toString())
-                .redirectErrorStream(true).start();
-        String output = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
-        assertEquals(0, p.exitValue(), output);
+        ChildJvm.Result r = ChildJvm.run(Main.class, 120, "export", "--preset", "default",
+                "--res", "129", "--size", "4096", "--x", "1e7", "--out", out.toString());
+        assertEquals(0, r.exitCode(), r.output());
         String meta = Files.readString(out.resolve("meta.json"));
         assertTrue(meta.contains("\"generator\": \"gpu\""), meta);
         assertTrue(meta.contains("\"x\": 1.0E7"), meta);

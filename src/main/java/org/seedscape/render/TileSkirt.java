@@ -26,7 +26,7 @@ final class TileSkirt {
     TileSkirt(TileSurface surface, int patchCells) {
         this.n = surface.samples();
         this.patchCells = patchCells;
-        this.lods = new int[SIDES * halves()];
+        this.lods = new int[SIDES * halvesPerSide()];
         java.util.Arrays.fill(lods, -1);
         int count = SIDES * n * 2;
         FloatBuffer pos = BufferUtils.createFloatBuffer(count * 3);
@@ -36,7 +36,7 @@ final class TileSkirt {
         for (int side = 0; side < SIDES; side++) {
             float[] depth = depths(surface, side);
             for (int t = 0; t < n; t++) {
-                int i = sideI(side, t), j = sideJ(side, t), k = i + j * n;
+                int i = sideI(side, t, n), j = sideJ(side, t, n), k = i + j * n;
                 for (int bottom = 0; bottom < 2; bottom++) {
                     float drop = bottom * depth[t];
                     pos.put(i - half).put(surface.height[k] - drop).put(j - half);
@@ -82,7 +82,8 @@ final class TileSkirt {
         return depth;
     }
 
-    private int halves() {
+    /** Patches along one side: each draws its own stretch of edge at its own LOD. */
+    int halvesPerSide() {
         return (n - 1) / patchCells;
     }
 
@@ -99,8 +100,8 @@ final class TileSkirt {
         IntBuffer idx = BufferUtils.createIntBuffer(SIDES * (n - 1) * 6);
         for (int side = 0; side < SIDES; side++) {
             int base = side * n * 2;
-            for (int h = 0; h < halves(); h++) {
-                int stride = 1 << lods[side * halves() + h];
+            for (int h = 0; h < halvesPerSide(); h++) {
+                int stride = 1 << lods[side * halvesPerSide() + h];
                 int end = (h + 1) * patchCells;
                 for (int t = h * patchCells; t < end; t += stride) {
                     int a = base + 2 * t, b = base + 2 * Math.min(t + stride, end);
@@ -118,18 +119,6 @@ final class TileSkirt {
         }
         mesh.updateCounts();
         return true;
-    }
-
-    int halvesPerSide() {
-        return halves();
-    }
-
-    private int sideI(int side, int t) {
-        return sideI(side, t, n);
-    }
-
-    private int sideJ(int side, int t) {
-        return sideJ(side, t, n);
     }
 
     static int sideI(int side, int t, int n) {

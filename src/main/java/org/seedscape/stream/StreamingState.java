@@ -193,6 +193,9 @@ public final class StreamingState extends BaseAppState {
     }
 
     private void evict() {
+        if (cache.usedBytes() <= cache.capBytes()) {
+            return; // nothing to evict: skip building the pin set on this frame
+        }
         Set<TileKey> pinned = new HashSet<>(selection.needed());
         for (TileKey key : attached.keySet()) {
             for (TileKey a = key; ; a = a.parent()) {

@@ -103,7 +103,7 @@ public final class TileTransitions {
         for (Map.Entry<TileKey, List<TileKey>> e : coarsening.entrySet()) {
             collapse(e.getKey(), e.getValue(), ready, attach, detach);
         }
-        settled = complete && shown.size() == cut.size() && shown.keySet().equals(cut)
+        settled = complete && shown.keySet().equals(cut)
                 && shown.values().stream().allMatch(s -> s.morph >= 1);
         for (TileKey key : selection.leaves()) {
             settled &= cut.contains(key);

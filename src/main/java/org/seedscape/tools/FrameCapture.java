@@ -8,12 +8,10 @@ import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.texture.FrameBuffer;
 import com.jme3.util.BufferUtils;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.file.Path;
-import javax.imageio.ImageIO;
 
 /**
  * Saves the next rendered frame of a viewport as a PNG (written atomically). Add it to the last
@@ -68,9 +66,7 @@ public final class FrameCapture implements SceneProcessor {
             }
         }
         try {
-            ByteArrayOutputStream png = new ByteArrayOutputStream();
-            ImageIO.write(img, "png", png);
-            AtomicFiles.write(file, png.toByteArray());
+            ExportWriter.writePng(file, img);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write " + file, e);
         }
