@@ -1,0 +1,33 @@
+package org.seedscape.render;
+
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+
+/**
+ * The one sun and sky every material shares: the terrain's lighting, the sky dome, the water's
+ * reflection and the distance fog all read these values (through {@code MatDefs/Common/Atmosphere.glsllib}),
+ * so the sun in the sky is where the light comes from and the fog at the horizon is the sky's colour.
+ */
+public final class Atmosphere {
+    /** The direction sunlight travels: the sun stands about 30 degrees high in the south-west. */
+    public static final Vector3f SUN_DIRECTION = new Vector3f(0.55f, -0.5f, 0.67f).normalizeLocal();
+    public static final ColorRGBA SUN_COLOR = new ColorRGBA(1.0f, 0.95f, 0.86f, 1);
+    public static final ColorRGBA SKY_ZENITH = new ColorRGBA(0.26f, 0.45f, 0.78f, 1);
+    /** The sky at the horizon, which is also the colour of the haze. */
+    public static final ColorRGBA SKY_HORIZON = new ColorRGBA(0.70f, 0.78f, 0.88f, 1);
+    /** Metres at which haze hides 95 % of a surface. */
+    public static final float FOG_DISTANCE = 8000;
+
+    private Atmosphere() {
+    }
+
+    /** Sets the sun, sky and fog parameters on a material whose MatDef declares them. */
+    public static void apply(Material material) {
+        material.setVector3("SunDirection", SUN_DIRECTION);
+        material.setColor("SunColor", SUN_COLOR);
+        material.setColor("SkyZenith", SKY_ZENITH);
+        material.setColor("SkyHorizon", SKY_HORIZON);
+        material.setFloat("FogDistance", FOG_DISTANCE);
+    }
+}
