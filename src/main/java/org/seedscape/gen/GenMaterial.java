@@ -3,6 +3,7 @@ package org.seedscape.gen;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.shader.VarType;
+import com.jme3.texture.Texture2D;
 import org.seedscape.noise.FixedLattice;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -10,8 +11,10 @@ import org.seedscape.world.TerrainKey;
 import org.seedscape.world.TerrainParams;
 
 /**
- * The generation pass's material for one world: the terrain parameters as uniforms, the defines
- * that specialise the shader, and per grid the exact fixed-point lattice origins and steps.
+ * The generation passes' material for one world: the terrain parameters and ground layer rules as
+ * uniforms, the defines that specialise the shader, and per grid the exact fixed-point lattice
+ * origins and steps. Its default technique is the height pass, technique {@code Surface} the
+ * surface pass.
  */
 final class GenMaterial {
     static final String MATDEF = "MatDefs/Gen/TerrainGen.j3md";
@@ -56,6 +59,21 @@ final class GenMaterial {
         material.setBoolean("Plateau", p.get(TerrainKey.PLATEAU_STRENGTH) > 0);
         material.setBoolean("Plain", p.get(TerrainKey.PLAIN_STRENGTH) > 0);
 
+        GroundLayers.Rules r = GroundLayers.Rules.of(p);
+        material.setFloat("SeaLevel", (float) r.seaLevel());
+        material.setFloat("SnowLine", (float) r.snowLine());
+        material.setFloat("SnowBand", (float) r.snowBand());
+        material.setFloat("SnowMaxSlope", (float) r.snowMaxSlope());
+        material.setFloat("RockSlope", (float) r.rockSlope());
+        material.setFloat("SoilSlope", (float) r.soilSlope());
+        material.setFloat("SlopeBand", (float) r.slopeBand());
+        material.setFloat("GrassLine", (float) r.grassLine());
+        material.setFloat("ConvexSoil", (float) r.convexSoil());
+        material.setFloat("BeachHeight", (float) r.beachHeight());
+        material.setFloat("BeachBand", (float) r.beachBand());
+        material.setFloat("AltitudeNoise", (float) r.altitudeNoise());
+        material.setFloat("SlopeNoise", (float) r.slopeNoise());
+
         float[] frequency = new float[TerrainFunction.LATTICES];
         for (int s = 0; s < TerrainFunction.LATTICES; s++) {
             frequency[s] = (float) terrain.lattice(s).cellsPerMetre();
@@ -74,6 +92,13 @@ final class GenMaterial {
     /** Points the pass at a grid: every lattice's fixed-point origin and step, as (lo, hi) int pairs. */
     void setGrid(SampleGrid grid) {
         material.setParam("LatticeFixed", VarType.IntArray, latticeUniforms(terrain, grid));
+    }
+
+    /** Points the surface pass at a height pass result of spacing {@code spacing} and a neighbour step (1 or 2). */
+    void setSurfaceInput(Texture2D heights, double spacing, int step) {
+        material.setTexture("Heights", heights);
+        material.setFloat("Spacing", (float) spacing);
+        material.setInt("Step", step);
     }
 
     /** Per slot: origin x (lo, hi), origin z (lo, hi), step (lo, hi), in the layout Terrain.glsllib reads. */

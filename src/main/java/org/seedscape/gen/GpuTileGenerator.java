@@ -13,20 +13,24 @@ import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
 /**
- * Runs the generation shader as an offscreen pass: one fragment per grid sample into an RGBA32F
- * target (height, dh/dx, dh/dz), read back into a {@link TileData}. GL thread only.
- * Render targets are kept per grid size and freed by {@link #dispose()}.
+ * Runs the generation shaders as offscreen passes, one fragment per grid sample into RGBA32F
+ * targets read back into plain arrays: the height pass (height, dh/dx, dh/dz) into a
+ * {@link TileData}, and after it the surface pass, which reads the height target and writes the
+ * ground layer weights ({@link GroundLayers}) at the grid's spacing and at twice it. GL thread
+ * only. Render targets are kept per grid size and freed by {@link #dispose()}.
  */
 public final class GpuTileGenerator implements TileGenerator {
     private final RenderManager renderManager;
     private final AssetManager assets;
     private final Geometry quad = new Geometry("terrain-gen-quad", new Quad(1, 1));
     private final Map<Integer, Target> targets = new HashMap<>();
+    private final Map<Integer, Target> layerTargets = new HashMap<>();
     private GenMaterial material;
 
     /** One render target size: framebuffer, its texture, a camera for the viewport and a readback buffer. */
@@ -40,22 +44,51 @@ public final class GpuTileGenerator implements TileGenerator {
 
     @Override
     public TileData generate(TerrainFunction terrain, SampleGrid grid) {
+        useWorld(terrain);
+        material.setGrid(grid);
+        Target target = targets.computeIfAbsent(grid.size(), GpuTileGenerator::newTarget);
+        draw(target, null);
+        return unpack(grid, target.pixels());
+    }
+
+    /** The height pass and then the surface pass over the same grid. */
+    public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid) {
+        TileData data = generate(terrain, grid);
+        Texture2D heights = targets.get(grid.size()).texture();
+        Target target = layerTargets.computeIfAbsent(grid.size(), GpuTileGenerator::newTarget);
+        float[][] weights = new float[2][];
+        for (int step = 1; step <= 2; step++) {
+            material.setSurfaceInput(heights, grid.spacing(), step);
+            draw(target, "Surface");
+            float[] w = new float[GroundLayers.STORED * grid.count()];
+            target.pixels().asFloatBuffer().get(w);
+            weights[step - 1] = w;
+        }
+        return new TileLayers(data, weights[0], weights[1]);
+    }
+
+    private void useWorld(TerrainFunction terrain) {
         if (material == null || material.terrain() != terrain) {
             material = new GenMaterial(assets, terrain);
             quad.setMaterial(material.material());
         }
-        material.setGrid(grid);
-        Target target = targets.computeIfAbsent(grid.size(), GpuTileGenerator::newTarget);
+    }
 
+    /** Draws the full-target quad with a technique (null: the default) and reads the target back. */
+    private void draw(Target target, String technique) {
         Renderer renderer = renderManager.getRenderer();
         renderer.setFrameBuffer(target.frameBuffer());
         renderManager.setCamera(target.camera(), false);
         quad.updateGeometricState();
-        renderManager.renderGeometry(quad);
+        renderManager.setForcedTechnique(technique);
+        try {
+            renderManager.renderGeometry(quad);
+        } finally {
+            renderManager.setForcedTechnique(null);
+        }
         target.pixels().clear();
         renderer.readFrameBufferWithFormat(target.frameBuffer(), target.pixels(), Image.Format.RGBA32F);
         renderer.setFrameBuffer(null);
-        return unpack(grid, target.pixels());
     }
 
     @Override
@@ -66,12 +99,14 @@ public final class GpuTileGenerator implements TileGenerator {
     /** Frees every render target's GL objects. */
     public void dispose() {
         Renderer renderer = renderManager.getRenderer();
-        for (Target t : targets.values()) {
-            renderer.deleteFrameBuffer(t.frameBuffer());
-            renderer.deleteImage(t.texture().getImage());
-            BufferUtils.destroyDirectBuffer(t.pixels());
+        for (Map<Integer, Target> map : List.of(targets, layerTargets)) {
+            for (Target t : map.values()) {
+                renderer.deleteFrameBuffer(t.frameBuffer());
+                renderer.deleteImage(t.texture().getImage());
+                BufferUtils.destroyDirectBuffer(t.pixels());
+            }
+            map.clear();
         }
-        targets.clear();
     }
 
     private static Target newTarget(int size) {

@@ -22,8 +22,15 @@ public final class TerrainFunction {
     public static final int MAX_OCTAVES = 20;
     /** Lattice slots after the octaves: the warp field's x and z displacement, the Worley cells. */
     public static final int WARP_X = MAX_OCTAVES, WARP_Z = MAX_OCTAVES + 1, WORLEY = MAX_OCTAVES + 2;
+    /**
+     * The first slot of the layer noise: octaves of fixed wavelength ({@link #LAYER_WAVELENGTHS})
+     * that break up the borders between ground layers; the height never reads them.
+     */
+    public static final int LAYER_NOISE = MAX_OCTAVES + 3;
+    /** Wavelengths in metres of the layer noise octaves, coarse to fine. */
+    public static final double[] LAYER_WAVELENGTHS = {384, 96, 24};
     /** Number of lattice slots. */
-    public static final int LATTICES = MAX_OCTAVES + 3;
+    public static final int LATTICES = LAYER_NOISE + LAYER_WAVELENGTHS.length;
 
     private final TerrainParams params;
     private final long seed;
@@ -60,6 +67,9 @@ public final class TerrainFunction {
         lattices[WARP_X] = new FixedLattice(warpFrequency, latticeOffset(seed, WARP_X));
         lattices[WARP_Z] = new FixedLattice(warpFrequency, latticeOffset(seed, WARP_Z));
         lattices[WORLEY] = new FixedLattice(1 / params.get(TerrainKey.WORLEY_WAVELENGTH), latticeOffset(seed, WORLEY));
+        for (int o = 0; o < LAYER_WAVELENGTHS.length; o++) {
+            lattices[LAYER_NOISE + o] = new FixedLattice(1 / LAYER_WAVELENGTHS[o], latticeOffset(seed, LAYER_NOISE + o));
+        }
         ampl0 = params.get(TerrainKey.BASE_AMPLITUDE);
         roughness = params.get(TerrainKey.ROUGHNESS);
         sharpness = params.get(TerrainKey.SHARPNESS);
@@ -282,6 +292,21 @@ public final class TerrainFunction {
         double qx = out.gradX, qz = out.gradZ;   // gradient with respect to the warped position q
         out.gradX = qx * (1 + jxx) + qz * jzx;
         out.gradZ = qx * jxz + qz * (1 + jzz);
+    }
+
+    /**
+     * Value of the gradient noise of lattice slot {@code slot} at grid sample (i, j), with the
+     * lattice coordinates the GPU pass uses; {@code cellShiftX} moves to an independent copy of
+     * the field (another channel of the same lattice).
+     */
+    public double latticeNoise(int slot, SampleGrid grid, int i, int j, int cellShiftX) {
+        FixedLattice lattice = lattices[slot];
+        long step = lattice.step(grid.spacing());
+        long cx = lattice.at(grid.originX()) + i * step, cz = lattice.at(grid.originZ()) + j * step;
+        NoiseSample n = SCRATCH.get().noise;
+        GradientNoise.sample(FixedLattice.cell(cx) + cellShiftX, FixedLattice.cell(cz),
+                FixedLattice.fraction(cx), FixedLattice.fraction(cz), 1, n);
+        return n.v;
     }
 
     /** Noise of lattice slot {@code slot} at the sample, shifted by a warp displacement in metres. */

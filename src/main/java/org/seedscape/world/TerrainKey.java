@@ -33,7 +33,19 @@ public enum TerrainKey {
     WORLEY_WEIGHT("worleyWeight", "weight of the Worley F2-F1 layer added to the fractal: positive cuts valleys along cell borders, negative raises ridges there (0 = off)", -2, 2, 0, false),
     WORLEY_WAVELENGTH("worleyWavelength", "size in metres of the Worley cells", 50, 200_000, 5000, false),
     HEIGHT_OFFSET("heightOffset", "metres added to every height after range mapping", -20_000, 20_000, 0, false),
-    SEA_LEVEL("seaLevel", "height of the sea surface in metres (heights below it are under water)", -20_000, 20_000, 0, false);
+    SEA_LEVEL("seaLevel", "height of the sea surface in metres (heights below it are under water)", -20_000, 20_000, 0, false),
+    SNOW_LINE("snowLine", "height in metres above which snow lies on ground flatter than snowMaxSlope", -20_000, 20_000, 1100, false),
+    SNOW_BAND("snowBand", "metres over which snow fades in around the snow line", 1, 5000, 80, false),
+    SNOW_MAX_SLOPE("snowMaxSlope", "slope (rise over run; 1 = 45 degrees) above which snow slides off and rock shows", 0.05, 10, 0.8, false),
+    ROCK_SLOPE("rockSlope", "slope (rise over run) above which bare rock shows", 0.05, 10, 0.75, false),
+    SOIL_SLOPE("soilSlope", "slope (rise over run) above which grass gives way to bare soil and scree (set it below rockSlope)", 0.05, 10, 0.45, false),
+    SLOPE_BAND("slopeBand", "slope range over which the soil, rock and snow-slope borders fade", 0.01, 5, 0.1, false),
+    GRASS_LINE("grassLine", "height in metres above which grass thins out to soil and scree", -20_000, 20_000, 750, false),
+    CONVEX_SOIL("convexSoil", "convexity at which exposed crests are bare soil, measured as the change of slope across one mesh cell (minus the Laplacian times the sample spacing; it reads the same at every level of detail); 0 = off", 0, 10, 0.15, false),
+    BEACH_HEIGHT("beachHeight", "metres above sea level that beach sand reaches (noise varies it by half); ground below sea level is sand too", 0, 500, 4, false),
+    BEACH_BAND("beachBand", "metres over which beach sand fades into the land above", 0.1, 500, 3, false),
+    ALTITUDE_NOISE("altitudeNoise", "metres by which seeded noise moves the snow and grass lines up and down, so they do not follow contour lines", 0, 5000, 120, false),
+    SLOPE_NOISE("slopeNoise", "slope by which seeded noise moves the soil and rock thresholds", 0, 5, 0.12, false);
 
     private final String key;
     private final String doc;

@@ -24,11 +24,18 @@ public final class SharedGl {
 
     /** Generates a grid on the GPU, on the GL thread. */
     public static TileData gpu(TerrainFunction terrain, SampleGrid grid) {
-        return get().call((rm, assets) -> {
-            if (generator == null) {
-                generator = new GpuTileGenerator(rm, assets);
-            }
-            return generator.generate(terrain, grid);
-        });
+        return get().call((rm, assets) -> generator(rm, assets).generate(terrain, grid));
+    }
+
+    /** Generates a grid and its ground layer weights on the GPU, on the GL thread. */
+    public static TileLayers gpuLayers(TerrainFunction terrain, SampleGrid grid) {
+        return get().call((rm, assets) -> generator(rm, assets).generateWithLayers(terrain, grid));
+    }
+
+    private static GpuTileGenerator generator(com.jme3.renderer.RenderManager rm, com.jme3.asset.AssetManager assets) {
+        if (generator == null) {
+            generator = new GpuTileGenerator(rm, assets);
+        }
+        return generator;
     }
 }

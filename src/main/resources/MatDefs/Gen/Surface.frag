@@ -1,0 +1,82 @@
+// The surface pass: one fragment per grid sample reads the height pass's result (height, dh/dx,
+// dh/dz) and writes the ground layer weights (soil, sand, rock, snow; grass is one minus their
+// sum) at the scale Step * Spacing. The GLSL twin of org.seedscape.gen.GroundLayers: change both
+// or neither.
+#import "MatDefs/Gen/Terrain.glsllib"
+
+uniform sampler2D m_Heights;
+uniform float m_Spacing;
+uniform int m_Step;
+uniform float m_SeaLevel;
+uniform float m_SnowLine;
+uniform float m_SnowBand;
+uniform float m_SnowMaxSlope;
+uniform float m_RockSlope;
+uniform float m_SoilSlope;
+uniform float m_SlopeBand;
+uniform float m_GrassLine;
+uniform float m_ConvexSoil;
+uniform float m_BeachHeight;
+uniform float m_BeachBand;
+uniform float m_AltitudeNoise;
+uniform float m_SlopeNoise;
+
+out vec4 fragColor;
+
+const float LAYER_WAVELENGTHS[3] = float[3](384.0, 96.0, 24.0);
+const float NOISE_AMPLITUDES[3] = float[3](0.5, 0.3, 0.2);
+const int CHANNEL_SHIFT = 7919;
+const float NOISE_GAIN = 1.4;
+
+float layerNoise(uvec2 sampleIndex, float scale, int channel) {
+    float sum = 0.0;
+    for (int o = 0; o < 3; o++) {
+        float fade = smoothstep(4.0 * scale, 8.0 * scale, LAYER_WAVELENGTHS[o]);
+        if (fade > 0.0) {
+            LatticePoint p = latticePoint(LAYER_NOISE + o, sampleIndex, vec2(0.0));
+            p.cell.x += channel * CHANNEL_SHIFT;
+            sum += NOISE_AMPLITUDES[o] * fade * gradientNoise(p).v;
+        }
+    }
+    return clamp(NOISE_GAIN * sum, -1.0, 1.0);
+}
+
+vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise) {
+    float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
+    float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
+    float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
+    float slopeShift = m_SlopeNoise * slopeNoise, band = m_SlopeBand;
+
+    float snow = smoothstep(snowLine - m_SnowBand, snowLine + m_SnowBand, height)
+            * (1.0 - smoothstep(m_SnowMaxSlope + slopeShift - band, m_SnowMaxSlope + slopeShift + band, slope));
+    float rock = smoothstep(m_RockSlope + slopeShift - band, m_RockSlope + slopeShift + band, slope);
+    float sand = 1.0 - smoothstep(beach, beach + m_BeachBand, height - m_SeaLevel);
+    float soil = max(smoothstep(m_SoilSlope + slopeShift - band, m_SoilSlope + slopeShift + band, slope),
+            smoothstep(grassLine - m_SnowBand, grassLine + m_SnowBand, height));
+    if (m_ConvexSoil > 0.0) {
+        soil = max(soil, smoothstep(0.5 * m_ConvexSoil, 1.5 * m_ConvexSoil, convexity));
+    }
+
+    // Each cover takes its share of what lies under it, top first.
+    float left = 1.0 - snow;
+    float rockW = left * rock;
+    left *= 1.0 - rock;
+    float sandW = left * sand;
+    left *= 1.0 - sand;
+    return vec4(left * soil, sandW, rockW, snow);
+}
+
+void main() {
+    ivec2 at = ivec2(gl_FragCoord.xy);
+    ivec2 last = textureSize(m_Heights, 0) - 1;
+    ivec2 lo = max(at - m_Step, ivec2(0)), hi = min(at + m_Step, last);
+    float scale = float(m_Step) * m_Spacing;
+    vec3 c = texelFetch(m_Heights, at, 0).xyz;
+    vec3 xm = texelFetch(m_Heights, ivec2(lo.x, at.y), 0).xyz, xp = texelFetch(m_Heights, ivec2(hi.x, at.y), 0).xyz;
+    vec3 zm = texelFetch(m_Heights, ivec2(at.x, lo.y), 0).xyz, zp = texelFetch(m_Heights, ivec2(at.x, hi.y), 0).xyz;
+    float sx = (xp.x - xm.x) / (2.0 * scale), sz = (zp.x - zm.x) / (2.0 * scale);
+    float convexity = -0.5 * ((xp.y - xm.y) + (zp.z - zm.z));
+    uvec2 sampleIndex = uvec2(at);
+    fragColor = layerWeights(c.x, sqrt(sx * sx + sz * sz), convexity,
+            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1));
+}

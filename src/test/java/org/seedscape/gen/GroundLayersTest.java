@@ -1,0 +1,163 @@
+package org.seedscape.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stream.TileKey;
+import org.seedscape.stream.TileLayout;
+import org.seedscape.world.PresetLoader;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * The surface pass on generated tiles: weights are a partition of unity, each layer keeps to its
+ * rule, shared tile edges agree bit for bit, and the GLSL pass equals its Java twin.
+ */
+class GroundLayersTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(TileLayout.DEFAULT_VIEW_DISTANCE);
+
+    /** Tiles over sea, shore, valleys and peaks of each preset, at fine and coarse levels. */
+    static List<TileKey> keys() {
+        List<TileKey> keys = new ArrayList<>();
+        for (int level : new int[] {0, 2, 4, 6}) {
+            int n = 8 >> Math.min(level, 3);
+            for (int t = -n; t < n; t += Math.max(1, n / 2)) {
+                keys.add(new TileKey(level, t, -t / 2));
+            }
+        }
+        keys.add(new TileKey(1, 15625, -15625)); // 10^6 m out
+        return keys;
+    }
+
+    static List<String> presets() {
+        return PresetLoader.available();
+    }
+
+    @Test
+    void weightsAreNonNegativeSumToOneAndFollowTheirRules() {
+        int[] tally = new int[3];
+        for (String presetName : presets()) {
+            checkRules(presetName, tally);
+        }
+        // Each rule must actually have been exercised somewhere.
+        assertTrue(tally[0] > 0 && tally[1] > 0 && tally[2] > 0, "no tile had snow, sand or bare rock");
+    }
+
+    private static void checkRules(String presetName, int[] tally) {
+        TerrainParams params = PresetLoader.load(presetName).params();
+        TerrainFunction terrain = new TerrainFunction(params, 3);
+        GroundLayers.Rules r = GroundLayers.Rules.of(params);
+        double snowFloor = r.snowLine() - r.altitudeNoise() - r.snowBand();
+        double sandCeiling = r.seaLevel() + 1.5 * r.beachHeight() + r.beachBand();
+        double bareRock = Math.max(r.rockSlope(), 0) + r.slopeNoise() + r.slopeBand();
+        int samples = 0, snowy = 0, sandy = 0, rocky = 0;
+        for (TileKey key : keys()) {
+            TileLayers layers = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(key));
+            TileData d = layers.data();
+            int m = d.size();
+            for (int step = 1; step <= 2; step++) {
+                float[] w = step == 1 ? layers.own() : layers.parent();
+                double scale = step * d.grid().spacing();
+                for (int j = step; j < m - step; j++) {
+                    for (int i = step; i < m - step; i++) {
+                        int k = i + j * m, at = GroundLayers.STORED * k;
+                        String where = presetName + " " + key + " step " + step + " sample " + i + "," + j;
+                        float sum = 0;
+                        for (int c = 0; c < GroundLayers.STORED; c++) {
+                            assertTrue(w[at + c] >= 0, where + ": " + GroundLayers.NAMES[c + 1] + " " + w[at + c]);
+                            sum += w[at + c];
+                        }
+                        float grass = 1 - sum;
+                        assertTrue(grass >= -1e-6f, where + ": weights sum to " + sum);
+                        double h = d.height()[k];
+                        double sx = (d.height()[k + step] - d.height()[k - step]) / (2 * scale);
+                        double sz = (d.height()[k + step * m] - d.height()[k - step * m]) / (2 * scale);
+                        double slope = Math.hypot(sx, sz);
+                        if (w[at + GroundLayers.SNOW] > 0) {
+                            snowy++;
+                            assertTrue(h >= snowFloor, where + ": snow " + w[at + GroundLayers.SNOW] + " at " + h + " m");
+                        }
+                        if (w[at + GroundLayers.SAND] > 0) {
+                            sandy++;
+                            assertTrue(h <= sandCeiling, where + ": sand " + w[at + GroundLayers.SAND] + " at " + h + " m");
+                        }
+                        if (slope > bareRock + 0.01 && slope > r.snowMaxSlope() + r.slopeNoise() + r.slopeBand() + 0.01) {
+                            rocky++;
+                            assertTrue(w[at + GroundLayers.ROCK] > 0.999f, where + ": slope " + slope + " but rock "
+                                    + w[at + GroundLayers.ROCK]);
+                        }
+                        samples++;
+                    }
+                }
+            }
+        }
+        System.out.printf("layers %s: %d samples, %d with snow, %d with sand, %d steeper than the rock band%n",
+                presetName, samples, snowy, sandy, rocky);
+        tally[0] += snowy;
+        tally[1] += sandy;
+        tally[2] += rocky;
+    }
+
+    @Test
+    void sharedTileEdgesHaveIdenticalWeights() {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("default").params(), 11);
+        int n = LAYOUT.samples(), b = TileLayout.BORDER, m = n + 2 * b;
+        for (TileKey here : List.of(new TileKey(0, 3, -2), new TileKey(3, -1, 0), new TileKey(1, 7812, 7812))) {
+            TileLayers a = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(here));
+            TileLayers east = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(new TileKey(here.level(), here.tx() + 1, here.tz())));
+            TileLayers north = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(new TileKey(here.level(), here.tx(), here.tz() + 1)));
+            for (int k = 0; k < n; k++) {
+                int lastColumn = (b + n - 1) + (b + k) * m, firstColumn = b + (b + k) * m;
+                int lastRow = (b + k) + (b + n - 1) * m, firstRow = (b + k) + b * m;
+                for (int c = 0; c < GroundLayers.STORED; c++) {
+                    assertEquals(a.own()[4 * lastColumn + c], east.own()[4 * firstColumn + c], here + " east edge " + k);
+                    assertEquals(a.own()[4 * lastRow + c], north.own()[4 * firstRow + c], here + " north edge " + k);
+                    assertEquals(a.parent()[4 * lastColumn + c], east.parent()[4 * firstColumn + c], here + " east parent " + k);
+                    assertEquals(a.parent()[4 * lastRow + c], north.parent()[4 * firstRow + c], here + " north parent " + k);
+                }
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("presets")
+    void gpuSurfacePassMatchesItsJavaTwin(String presetName) {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load(presetName).params(), 8);
+        double worst = 0;
+        for (TileKey key : List.of(new TileKey(0, 2, 5), new TileKey(3, -2, 1), new TileKey(6, 0, -1),
+                new TileKey(2, 1_250_000, -2_500_000))) {
+            TileLayers gpu = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(key));
+            for (int step = 1; step <= 2; step++) {
+                float[] java = GroundLayers.compute(terrain, gpu.data(), step);
+                float[] g = step == 1 ? gpu.own() : gpu.parent();
+                for (int k = 0; k < g.length; k++) {
+                    worst = Math.max(worst, Math.abs(g[k] - java[k]));
+                }
+            }
+        }
+        System.out.printf("layers %s: worst GPU/Java weight difference %.3g%n", presetName, worst);
+        assertTrue(worst < 2e-3, presetName + ": GPU and Java weights differ by " + worst);
+    }
+
+    @Test
+    void coversStackInOrder() {
+        GroundLayers.Rules r = GroundLayers.Rules.of(PresetLoader.load("default").params());
+        float[] w = new float[4];
+        GroundLayers.weights(r, r.snowLine() + 500, 0.1, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
+        GroundLayers.weights(r, r.snowLine() + 500, 5, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
+        GroundLayers.weights(r, r.seaLevel() - 20, 0.05, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
+        GroundLayers.weights(r, r.seaLevel() + 100, 0.05, -1, 0, 0, w, 0);
+        assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
+        GroundLayers.weights(r, r.seaLevel() + 100, 0.05, 3 * r.convexSoil(), 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
+    }
+}
