@@ -1,8 +1,11 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
-// TileSurface.heightAt uses), and builds the world normal from the blended gradient.
+// TileSurface.heightAt uses), with its gradient and ground layer weights, and builds the world
+// normal from the blended gradient.
 in vec3 inPosition;
 in vec4 inTexCoord2;   // own dh/dx, own dh/dz, parent dh/dx, parent dh/dz
 in float inTexCoord3;  // parent height
+in vec4 inTexCoord4;   // own layer weights: soil, sand, rock, snow
+in vec4 inTexCoord5;   // the parent's layer weights
 
 uniform mat4 g_WorldViewProjectionMatrix;
 uniform mat4 g_WorldMatrix;
@@ -10,16 +13,16 @@ uniform float m_Morph;
 
 out vec3 worldPos;
 out vec3 worldNormal;
-out float height;
+out vec4 layerWeights;
 
 void main() {
-    float h = inTexCoord3 + (inPosition.y - inTexCoord3) * m_Morph;
-    vec2 grad = inTexCoord2.zw + (inTexCoord2.xy - inTexCoord2.zw) * m_Morph;
+    float h = mix(inTexCoord3, inPosition.y, m_Morph);
+    vec2 grad = mix(inTexCoord2.zw, inTexCoord2.xy, m_Morph);
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
     worldPos = (g_WorldMatrix * local).xyz;
     // Tiles are only translated and scaled in x/z, and the gradients are already in metres per
     // metre, so the world normal needs no matrix.
     worldNormal = vec3(-grad.x, 1.0, -grad.y);
-    height = h;
+    layerWeights = mix(inTexCoord5, inTexCoord4, m_Morph);
     gl_Position = g_WorldViewProjectionMatrix * local;
 }

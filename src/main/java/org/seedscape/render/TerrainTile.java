@@ -18,7 +18,7 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import org.seedscape.gen.TileData;
+import org.seedscape.gen.TileLayers;
 import org.seedscape.stream.TileKey;
 import org.seedscape.stream.TileLayout;
 
@@ -27,9 +27,11 @@ import org.seedscape.stream.TileLayout;
  * that walking queries. Built on a worker thread ({@link #build}); attached, moved, morphed and
  * disposed on the render thread.
  *
- * <p>Every patch vertex gets two extra attributes for the terrain shader: {@code TexCoord2} =
- * (own dh/dx, own dh/dz, parent dh/dx, parent dh/dz) and {@code TexCoord3} = parent height. jME's
- * own normal, tangent and binormal buffers are dropped: the shader builds normals from gradients.
+ * <p>Every patch vertex gets extra attributes for the terrain shader: {@code TexCoord2} =
+ * (own dh/dx, own dh/dz, parent dh/dx, parent dh/dz), {@code TexCoord3} = parent height,
+ * {@code TexCoord4} and {@code TexCoord5} = the ground layer weights (soil, sand, rock, snow) at
+ * the tile's scale and at the parent's. jME's own normal, tangent, binormal and texture coordinate
+ * buffers are dropped: the shader builds normals from gradients and maps textures by world position.
  */
 public final class TerrainTile {
     /** Where the scene stood when a build started: origin (x, z) and the camera's scene position. */
@@ -64,7 +66,7 @@ public final class TerrainTile {
      * @param lodMultiplier geomipmap distance factor: LOD i up to {@code 33 * multiplier * (i + 1)} samples away
      * @param view          the floating origin's (x, z) and the camera's scene position when the build started
      */
-    public static TerrainTile build(TileKey key, TileLayout layout, TileData data, Material surfaceMaterial,
+    public static TerrainTile build(TileKey key, TileLayout layout, TileLayers data, Material surfaceMaterial,
                                     Material skirtMaterial, Camera camera, float lodMultiplier, View view)
             throws Exception {
         int n = layout.samples();
@@ -119,6 +121,8 @@ public final class TerrainTile {
         int count = mesh.getVertexCount();
         FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
         FloatBuffer parent = BufferUtils.createFloatBuffer(count);
+        FloatBuffer layers = BufferUtils.createFloatBuffer(count * 4);
+        FloatBuffer parentLayers = BufferUtils.createFloatBuffer(count * 4);
         for (int v = 0; v < count; v++) {
             int i = Math.round(pos.get(3 * v) + offset.x + half);
             int j = Math.round(pos.get(3 * v + 2) + offset.z + half);
@@ -126,13 +130,15 @@ public final class TerrainTile {
             if (i < 0 || j < 0 || i >= n || j >= n || pos.get(3 * v + 1) != surface.height[k]) {
                 throw new IllegalStateException("patch " + patch.getName() + " vertex " + v + " does not match sample " + i + ", " + j);
             }
-            grads.put(surface.gradX[k]).put(surface.gradZ[k]).put(surface.parentGradX[k]).put(surface.parentGradZ[k]);
+            surface.putAttributes(k, grads, layers, parentLayers);
             parent.put(surface.parentHeight[k]);
         }
         mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord4, 4, layers.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
         for (VertexBuffer.Type unused : new VertexBuffer.Type[] {VertexBuffer.Type.Normal, VertexBuffer.Type.Tangent,
-                VertexBuffer.Type.Binormal}) {
+                VertexBuffer.Type.Binormal, VertexBuffer.Type.TexCoord}) {
             VertexBuffer vb = mesh.getBuffer(unused);
             if (vb != null) {
                 mesh.clearBuffer(unused);

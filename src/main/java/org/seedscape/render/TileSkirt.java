@@ -32,6 +32,8 @@ final class TileSkirt {
         FloatBuffer pos = BufferUtils.createFloatBuffer(count * 3);
         FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
         FloatBuffer parent = BufferUtils.createFloatBuffer(count);
+        FloatBuffer layers = BufferUtils.createFloatBuffer(count * 4);
+        FloatBuffer parentLayers = BufferUtils.createFloatBuffer(count * 4);
         float half = (n - 1) / 2f;
         for (int side = 0; side < SIDES; side++) {
             float[] depth = depths(surface, side);
@@ -40,7 +42,7 @@ final class TileSkirt {
                 for (int bottom = 0; bottom < 2; bottom++) {
                     float drop = bottom * depth[t];
                     pos.put(i - half).put(surface.height[k] - drop).put(j - half);
-                    grads.put(surface.gradX[k]).put(surface.gradZ[k]).put(surface.parentGradX[k]).put(surface.parentGradZ[k]);
+                    surface.putAttributes(k, grads, layers, parentLayers);
                     parent.put(surface.parentHeight[k] - drop);
                 }
             }
@@ -48,6 +50,8 @@ final class TileSkirt {
         mesh.setBuffer(VertexBuffer.Type.Position, 3, pos.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord4, 4, layers.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
         setLods(new int[lods.length]);
         mesh.updateBound();
         mesh.setStatic();

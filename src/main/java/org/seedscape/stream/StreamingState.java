@@ -4,7 +4,9 @@ import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.bounding.BoundingBox;
 import com.jme3.material.Material;
+import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
+import com.jme3.shader.VarType;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Node;
@@ -16,9 +18,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.seedscape.gen.GpuTileGenerator;
-import org.seedscape.gen.TileData;
+import org.seedscape.gen.TileLayers;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
+import org.seedscape.render.Atmosphere;
+import org.seedscape.render.GroundTextures;
 import org.seedscape.render.TerrainTile;
 
 /**
@@ -81,7 +85,15 @@ public final class StreamingState extends BaseAppState {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
         surfaceMaterial = new Material(app.getAssetManager(), "MatDefs/Terrain/Terrain.j3md");
+        GroundTextures textures = GroundTextures.load();
+        surfaceMaterial.setTexture("Albedo", textures.albedo());
+        surfaceMaterial.setTexture("Normals", textures.normals());
+        surfaceMaterial.setTexture("Macro", textures.macro());
+        surfaceMaterial.setParam("LayerMetres", VarType.FloatArray, GroundTextures.metresPerRepeat());
+        surfaceMaterial.setFloat("MacroMetres", GroundTextures.MACRO_METRES);
+        Atmosphere.apply(surfaceMaterial);
         skirtMaterial = surfaceMaterial.clone();
+        setSeaLevel();
         skirtMaterial.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
     }
@@ -111,6 +123,7 @@ public final class StreamingState extends BaseAppState {
     /** Switches to another world: every tile of the old one is dropped, including those still building. */
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
+        setSeaLevel();
         builds.newVersion();
         for (TileKey key : transitions.clear()) {
             attached.remove(key).node().removeFromParent();
@@ -119,6 +132,13 @@ public final class StreamingState extends BaseAppState {
             t.dispose(renderManager.getRenderer());
         }
         covered = false;
+    }
+
+    private void setSeaLevel() {
+        if (surfaceMaterial != null) {
+            surfaceMaterial.setFloat("SeaLevel", (float) terrain.params().seaLevel());
+            skirtMaterial.setFloat("SeaLevel", (float) terrain.params().seaLevel());
+        }
     }
 
     /** Makes every frame advance blends by a fixed simulated step instead of the wall clock (the bench). */
@@ -137,6 +157,10 @@ public final class StreamingState extends BaseAppState {
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         if (placedOriginVersion != origin.version()) {
             placedOriginVersion = origin.version();
+            Vector2f offset = new Vector2f((float) Math.floorMod((long) origin.x(), (long) GroundTextures.ORIGIN_PERIOD),
+                    (float) Math.floorMod((long) origin.z(), (long) GroundTextures.ORIGIN_PERIOD));
+            surfaceMaterial.setVector2("OriginOffset", offset);
+            skirtMaterial.setVector2("OriginOffset", offset);
             for (TerrainTile t : attached.values()) {
                 t.placeAt(layout, origin.x(), origin.z());
             }
@@ -183,7 +207,7 @@ public final class StreamingState extends BaseAppState {
                 break;
             }
             long t0 = System.nanoTime();
-            TileData data = generator.generate(terrain, layout.generationGrid(key));
+            TileLayers data = generator.generateWithLayers(terrain, layout.generationGrid(key));
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
             tilesGenerated++;
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());

@@ -1,0 +1,241 @@
+package org.seedscape.render;
+
+import com.jme3.texture.Image;
+import com.jme3.texture.Texture;
+import com.jme3.texture.Texture2D;
+import com.jme3.texture.TextureArray;
+import com.jme3.texture.image.ColorSpace;
+import com.jme3.util.BufferUtils;
+import java.awt.image.BufferedImage;
+import java.awt.image.Raster;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import java.util.concurrent.CompletableFuture;
+import javax.imageio.ImageIO;
+
+/**
+ * The terrain material's textures: per ground layer an albedo (alpha = a height for blending
+ * layers by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
+ * pom.xml), halved to {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers}
+ * order; and a macro variation map generated here.
+ */
+public final class GroundTextures {
+    /** Texels per side of every layer texture. */
+    public static final int SIZE = 512;
+    private static final String DIR = "/Textures/Terrain/PBR/";
+
+    /** One layer's files and how many metres one repeat of its texture covers. */
+    private record Layer(String name, String albedo, String normal, float metres, float[] tint) {
+    }
+
+    /** In {@code GroundLayers.NAMES} order. The beach is tinted gravel: the test data has no sand. */
+    private static final List<Layer> LAYERS = List.of(
+            new Layer("grass", "Ground037_1K_Color.png", "Ground037_1K_Normal.png", 8, null),
+            new Layer("soil", "Ground036_1K_Color.png", "Ground036_1K_Normal.png", 8, null),
+            new Layer("sand", "Gravel015_1K_Color.png", "Gravel015_1K_Normal.png", 4, new float[] {0.86f, 0.76f, 0.56f}),
+            new Layer("rock", "Rock035_1K_Color.jpg", "Rock035_1K_Normal.png", 16, null),
+            new Layer("snow", "Snow006_1K_Color.png", "Snow006_1K_Normal.png", 8, null));
+
+    private final TextureArray albedo, normals;
+    private final Texture2D macro;
+
+    private GroundTextures(TextureArray albedo, TextureArray normals, Texture2D macro) {
+        this.albedo = albedo;
+        this.normals = normals;
+        this.macro = macro;
+    }
+
+    /** Decodes every layer (in parallel) and builds the arrays; no GL calls. */
+    public static GroundTextures load() {
+        List<CompletableFuture<Image>> albedos = new ArrayList<>(), normalMaps = new ArrayList<>();
+        for (Layer layer : LAYERS) {
+            albedos.add(CompletableFuture.supplyAsync(() -> albedoImage(layer)));
+            normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer)));
+        }
+        return new GroundTextures(array(join(albedos)), array(join(normalMaps)), macroTexture());
+    }
+
+    public TextureArray albedo() {
+        return albedo;
+    }
+
+    public TextureArray normals() {
+        return normals;
+    }
+
+    /** Two octaves of smooth tileable noise (red: broad, green: finer) to break up repeats. */
+    public Texture2D macro() {
+        return macro;
+    }
+
+    /** Metres covered by one repeat of each layer's texture, in layer order; all divide {@link #ORIGIN_PERIOD}. */
+    public static float[] metresPerRepeat() {
+        float[] m = new float[LAYERS.size()];
+        for (int i = 0; i < m.length; i++) {
+            m[i] = LAYERS.get(i).metres();
+        }
+        return m;
+    }
+
+    /** Metres covered by the macro map. */
+    public static final float MACRO_METRES = 4096;
+    /**
+     * Every texture repeat divides this, so texture coordinates taken from the scene position plus
+     * the floating origin modulo this period run on unbroken when the origin moves.
+     */
+    public static final double ORIGIN_PERIOD = 4096;
+
+    private static List<Image> join(List<CompletableFuture<Image>> futures) {
+        List<Image> out = new ArrayList<>();
+        for (CompletableFuture<Image> f : futures) {
+            out.add(f.join());
+        }
+        return out;
+    }
+
+    private static TextureArray array(List<Image> layers) {
+        TextureArray array = new TextureArray(layers);
+        array.setMinFilter(Texture.MinFilter.Trilinear);
+        array.setMagFilter(Texture.MagFilter.Bilinear);
+        array.setWrap(Texture.WrapMode.Repeat);
+        return array;
+    }
+
+    /** RGB = colour (tinted for layers that have a tint), A = luminance stretched to [0, 1], a stand-in for relief. */
+    private static Image albedoImage(Layer layer) {
+        int[] rgba = halve(read(layer.albedo()));
+        int n = SIZE * SIZE;
+        float[] lum = new float[n];
+        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE, mean = 0;
+        for (int p = 0; p < n; p++) {
+            lum[p] = 0.299f * rgba[4 * p] + 0.587f * rgba[4 * p + 1] + 0.114f * rgba[4 * p + 2];
+            lo = Math.min(lo, lum[p]);
+            hi = Math.max(hi, lum[p]);
+            mean += lum[p] / n;
+        }
+        ByteBuffer out = BufferUtils.createByteBuffer(4 * n);
+        for (int p = 0; p < n; p++) {
+            for (int c = 0; c < 3; c++) {
+                float v = rgba[4 * p + c];
+                if (layer.tint() != null) {
+                    // Keep the texture's light and shade, take the colour from the tint.
+                    v = 0.3f * v + 0.7f * layer.tint()[c] * 255 * lum[p] / mean;
+                }
+                out.put((byte) Math.max(0, Math.min(255, Math.round(v))));
+            }
+            out.put((byte) Math.round(255 * (lum[p] - lo) / Math.max(hi - lo, 1)));
+        }
+        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
+    }
+
+    private static Image normalImage(Layer layer) {
+        int[] rgba = halve(read(layer.normal()));
+        ByteBuffer out = BufferUtils.createByteBuffer(4 * SIZE * SIZE);
+        for (int v : rgba) {
+            out.put((byte) v);
+        }
+        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
+    }
+
+    /** A 2x box filter of an image twice {@link #SIZE}, to 8-bit RGBA with row 0 at the bottom (GL order). */
+    private static int[] halve(BufferedImage img) {
+        if (img.getWidth() != 2 * SIZE || img.getHeight() != 2 * SIZE) {
+            throw new IllegalStateException("ground texture is " + img.getWidth() + "x" + img.getHeight()
+                    + ", expected " + 2 * SIZE + " square");
+        }
+        Raster raster = img.getRaster();
+        int bands = raster.getNumBands();
+        int maxValue = (1 << img.getColorModel().getComponentSize(0)) - 1;
+        int[] row0 = new int[2 * SIZE * bands], row1 = new int[2 * SIZE * bands];
+        int[] out = new int[4 * SIZE * SIZE];
+        for (int y = 0; y < SIZE; y++) {
+            raster.getPixels(0, 2 * y, 2 * SIZE, 1, row0);
+            raster.getPixels(0, 2 * y + 1, 2 * SIZE, 1, row1);
+            int dst = 4 * (SIZE - 1 - y) * SIZE;
+            for (int x = 0; x < SIZE; x++) {
+                for (int c = 0; c < 4; c++) {
+                    int band = Math.min(c, bands - 1);
+                    if (c == 3 && bands < 4) {
+                        out[dst + 4 * x + c] = 255;
+                        continue;
+                    }
+                    int a = 2 * x * bands + band, b = a + bands;
+                    long sum = (long) row0[a] + row0[b] + row1[a] + row1[b];
+                    out[dst + 4 * x + c] = (int) Math.round(sum * 255.0 / (4.0 * maxValue));
+                }
+            }
+        }
+        return out;
+    }
+
+    private static BufferedImage read(String file) {
+        try (InputStream in = GroundTextures.class.getResourceAsStream(DIR + file)) {
+            if (in == null) {
+                throw new IllegalStateException("ground texture " + DIR + file + " is not on the class path; "
+                        + "build with mvn (it unpacks jme3-testdata's terrain textures)");
+            }
+            BufferedImage img = ImageIO.read(in);
+            if (img == null) {
+                throw new IllegalStateException("cannot decode ground texture " + file);
+            }
+            return img;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Smooth noise that tiles: seeded random texels, box-blurred with wrap-around, one band per channel. */
+    private static Texture2D macroTexture() {
+        int n = 256;
+        Random random = new Random(0x5eed5ca9eL);
+        float[] broad = blurred(random, n, 24), fine = blurred(random, n, 4);
+        ByteBuffer out = BufferUtils.createByteBuffer(4 * n * n);
+        for (int p = 0; p < n * n; p++) {
+            out.put((byte) Math.round(255 * broad[p])).put((byte) Math.round(255 * fine[p])).put((byte) 0).put((byte) 255);
+        }
+        Texture2D tex = new Texture2D(new Image(Image.Format.RGBA8, n, n, out.flip(), ColorSpace.Linear));
+        tex.setMinFilter(Texture.MinFilter.Trilinear);
+        tex.setMagFilter(Texture.MagFilter.Bilinear);
+        tex.setWrap(Texture.WrapMode.Repeat);
+        return tex;
+    }
+
+    /** White noise blurred three times by a wrapping box of the given radius, stretched to [0, 1]. */
+    private static float[] blurred(Random random, int n, int radius) {
+        float[] a = new float[n * n], b = new float[n * n];
+        for (int p = 0; p < a.length; p++) {
+            a[p] = random.nextFloat();
+        }
+        for (int pass = 0; pass < 3; pass++) {
+            for (int axis = 0; axis < 2; axis++) {
+                for (int y = 0; y < n; y++) {
+                    for (int x = 0; x < n; x++) {
+                        float sum = 0;
+                        for (int d = -radius; d <= radius; d++) {
+                            int xx = axis == 0 ? Math.floorMod(x + d, n) : x, yy = axis == 1 ? Math.floorMod(y + d, n) : y;
+                            sum += a[xx + yy * n];
+                        }
+                        b[x + y * n] = sum / (2 * radius + 1);
+                    }
+                }
+                float[] t = a;
+                a = b;
+                b = t;
+            }
+        }
+        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE;
+        for (float v : a) {
+            lo = Math.min(lo, v);
+            hi = Math.max(hi, v);
+        }
+        for (int p = 0; p < a.length; p++) {
+            a[p] = (a[p] - lo) / (hi - lo);
+        }
+        return a;
+    }
+}
