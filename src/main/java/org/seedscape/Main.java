@@ -8,6 +8,7 @@ import org.seedscape.tools.BenchCommand;
 import org.seedscape.tools.BenchGenCommand;
 import org.seedscape.tools.DemoCommand;
 import org.seedscape.tools.ExportCommand;
+import org.seedscape.tools.ShotsCommand;
 
 /** Entry point: {@code java -jar seedscape.jar <mode> [--option value ...]}. */
 public final class Main {
@@ -23,6 +24,9 @@ public final class Main {
             "             writes DIR/height16.png, height.f32, hillshade.png and meta.json",
             "  bench-gen  [--preset P --seed S --seconds T]",
             "             generation throughput of the GPU pass and the Java reference, as JSON",
+            "  shots      [--preset P --seed S --out DIR --width W --height H --view-distance M --cache-mb MB]",
+            "             finds a valley, a ridge, a coast and a high view in the terrain; writes DIR/<name>.png",
+            "             for each once its view has settled at full detail",
             "presets: a name from config/ (default, hills, alpine, canyons, islands) or a .properties path");
 
     private Main() {
@@ -50,8 +54,10 @@ public final class Main {
                     return ExportCommand.run(rest, out);
                 case "bench-gen":
                     return BenchGenCommand.run(rest, out, err);
+                case "shots":
+                    return ShotsCommand.run(rest, out, err);
                 default:
-                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed bench|export|bench-gen, or none for the demo");
+                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed bench|export|bench-gen|shots, or none for the demo");
                     err.println(USAGE);
                     return InputException.EXIT_CODE;
             }

@@ -83,6 +83,25 @@ class MainTest {
         assertEquals(2, run("bench", "--out", file.resolve("sub").toString()).code());
     }
 
+    /** The shots mode checks its options, and its output folder, before any search or window. */
+    @Test
+    void badShotsOptionsGiveExitCode2BeforeAnyWindow() throws IOException {
+        Result r = run("shots", "--seed", "abc");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: shots: --seed = 'abc' is not a whole number; allowed [-9223372036854775808, "
+                + "9223372036854775807]", r.err().strip());
+        r = run("shots", "--frames", "10");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --height, --out, --preset, --seed, "
+                + "--view-distance, --width"), r.err());
+        assertEquals(2, run("shots", "--width", "100").code());
+        assertEquals(2, run("shots", "--preset", "nowhere").code());
+        Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");
+        r = run("shots", "--out", file.resolve("sub").toString());
+        assertEquals(2, r.code());
+        assertTrue(r.err().strip().startsWith("seedscape: cannot write to --out"), r.err());
+    }
+
     @Test
     void javaExportWritesAllFiles() throws IOException {
         Path out = tmp.resolve("export");

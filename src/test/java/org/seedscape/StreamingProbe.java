@@ -10,6 +10,7 @@ import java.util.List;
 import org.seedscape.player.PlayerState;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.stream.FloatingOrigin;
+import org.seedscape.stream.SettleWait;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.TileKey;
 import org.seedscape.stream.TileLayout;
@@ -56,23 +57,16 @@ public final class StreamingProbe {
         System.exit(0);
     }
 
-    /** Counts frames with everything settled; true once it has been settled for a few frames. */
+    /** A scripted state that can wait until the streamed view is settled. */
     private abstract static class Script extends BaseAppState {
         final StreamingState streaming;
         final PlayerState player;
-        int settledFrames, waited;
+        final SettleWait settle;
 
         Script(StreamingState streaming, PlayerState player) {
             this.streaming = streaming;
             this.player = player;
-        }
-
-        boolean waitSettled() {
-            settledFrames = streaming.settled() ? settledFrames + 1 : 0;
-            if (++waited > MAX_WAIT_FRAMES) {
-                throw new IllegalStateException("the view did not settle in " + MAX_WAIT_FRAMES + " frames");
-            }
-            return settledFrames >= SETTLE_FRAMES;
+            this.settle = new SettleWait(streaming, SETTLE_FRAMES, MAX_WAIT_FRAMES);
         }
 
         @Override
@@ -108,7 +102,7 @@ public final class StreamingProbe {
         @Override
         public void update(float tpf) {
             if (next >= 0 && !captured) {
-                if (waitSettled()) {
+                if (settle.ready()) {
                     capture.request(out.resolve(VIEWPOINTS.get(next).name() + ".png")); // at the end of this frame
                     captured = true;
                 }
@@ -123,8 +117,7 @@ public final class StreamingProbe {
             Viewpoint v = VIEWPOINTS.get(next);
             player.moveTo(v.x(), streaming.trueHeight(v.x(), v.z()) + v.height(), v.z());
             player.look(Math.toRadians(v.heading()), Math.toRadians(v.pitch()));
-            settledFrames = 0;
-            waited = 0;
+            settle.restart();
         }
     }
 
@@ -148,7 +141,7 @@ public final class StreamingProbe {
         @Override
         public void update(float tpf) {
             if (step < 0) {
-                if (waitSettled()) {
+                if (settle.ready()) {
                     step = 0;
                 }
                 return;

@@ -122,6 +122,11 @@ public final class Options {
         return v;
     }
 
+    /** Whole-number bounds exactly, also those too large for a double to print as integers (--seed). */
+    private static String range(long min, long max) {
+        return "[" + min + ", " + max + "]";
+    }
+
     private static String range(double min, double max) {
         return "[" + fmt(min) + ", " + fmt(max) + "]";
     }

@@ -1,0 +1,88 @@
+package org.seedscape.tools;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import org.seedscape.player.PlayerState;
+import org.seedscape.stream.SettleWait;
+import org.seedscape.stream.StreamingState;
+
+/**
+ * The {@code shots} script: for each viewpoint in turn, places the camera, waits until the
+ * streamed world has settled at full detail for that view, saves the frame as
+ * {@code DIR/<name>.png} and reports it; stops the app after the last one.
+ */
+final class ShotsState extends BaseAppState {
+    /** Settled frames before a capture: a few more than one, for jME's LOD jobs on their own thread. */
+    private static final int SETTLE_FRAMES = 8, MAX_WAIT_FRAMES = 5000;
+
+    private final List<Viewpoint> viewpoints;
+    private final Path out;
+    private final PlayerState player;
+    private final PrintStream report;
+    private final SettleWait settle;
+    private final FrameCapture capture = new FrameCapture();
+    private int current = -1;
+    private boolean requested;
+
+    ShotsState(List<Viewpoint> viewpoints, Path out, StreamingState streaming, PlayerState player, PrintStream report) {
+        this.viewpoints = viewpoints;
+        this.out = out;
+        this.player = player;
+        this.report = report;
+        this.settle = new SettleWait(streaming, SETTLE_FRAMES, MAX_WAIT_FRAMES);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        app.getViewPort().addProcessor(capture);
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+        app.getViewPort().removeProcessor(capture);
+    }
+
+    @Override
+    protected void onEnable() {
+    }
+
+    @Override
+    protected void onDisable() {
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (current >= 0) {
+            if (!requested) {
+                if (settle.ready()) {
+                    capture.request(file(current)); // written at the end of this frame's render
+                    requested = true;
+                }
+                return;
+            }
+            report.println("shots: wrote " + file(current) + " (" + viewpoints.get(current).describe() + ")");
+        }
+        current++;
+        requested = false;
+        if (done()) {
+            getApplication().stop();
+            return;
+        }
+        Viewpoint v = viewpoints.get(current);
+        player.moveTo(v.x(), v.eyeY(), v.z());
+        player.look(v.heading(), v.pitch());
+        settle.restart();
+    }
+
+    /** Whether every picture has been written. */
+    boolean done() {
+        return current == viewpoints.size();
+    }
+
+    private Path file(int index) {
+        return out.resolve(viewpoints.get(index).name() + ".png");
+    }
+}
