@@ -12,10 +12,12 @@ import com.jme3.math.Vector3f;
 public final class Atmosphere {
     /** The direction sunlight travels: the sun stands about 30 degrees high in the south-west. */
     public static final Vector3f SUN_DIRECTION = new Vector3f(0.55f, -0.5f, 0.67f).normalizeLocal();
-    public static final ColorRGBA SUN_COLOR = new ColorRGBA(1.0f, 0.95f, 0.86f, 1);
-    public static final ColorRGBA SKY_ZENITH = new ColorRGBA(0.26f, 0.45f, 0.78f, 1);
+    // Colours are in linear light (the frame buffer is sRGB: jME's gamma correction is on), given
+    // here as the sRGB values they show as.
+    public static final ColorRGBA SUN_COLOR = new ColorRGBA().setAsSrgb(1.0f, 0.96f, 0.88f, 1);
+    public static final ColorRGBA SKY_ZENITH = new ColorRGBA().setAsSrgb(0.30f, 0.50f, 0.80f, 1);
     /** The sky at the horizon, which is also the colour of the haze. */
-    public static final ColorRGBA SKY_HORIZON = new ColorRGBA(0.70f, 0.78f, 0.88f, 1);
+    public static final ColorRGBA SKY_HORIZON = new ColorRGBA().setAsSrgb(0.70f, 0.78f, 0.88f, 1);
     /** Metres at which haze hides 95 % of a surface. */
     public static final float FOG_DISTANCE = 8000;
 

@@ -1,5 +1,6 @@
 package org.seedscape.render;
 
+import com.jme3.math.Vector3f;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture;
 import com.jme3.texture.Texture2D;
@@ -19,8 +20,8 @@ import java.util.concurrent.CompletableFuture;
 import javax.imageio.ImageIO;
 
 /**
- * The terrain material's textures: per ground layer an albedo (alpha = a height for blending
- * layers by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
+ * The terrain material's textures: per ground layer an albedo (sRGB colour, decoded to linear
+ * light by the GPU; alpha = a height for blending layers by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
  * pom.xml), halved to {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers}
  * order; and a macro variation map generated here.
  */
@@ -38,15 +39,20 @@ public final class GroundTextures {
             new Layer("grass", "Ground037_1K_Color.png", "Ground037_1K_Normal.png", 8, null),
             new Layer("soil", "Ground036_1K_Color.png", "Ground036_1K_Normal.png", 8, null),
             new Layer("sand", "Gravel015_1K_Color.png", "Gravel015_1K_Normal.png", 4, new float[] {0.86f, 0.76f, 0.56f}),
-            new Layer("rock", "Rock035_1K_Color.jpg", "Rock035_1K_Normal.png", 16, null),
+            new Layer("rock", "Rock035_1K_Color.png", "Rock035_1K_Normal.png", 16, null),
             new Layer("snow", "Snow006_1K_Color.png", "Snow006_1K_Normal.png", 8, null));
 
     private final TextureArray albedo, normals;
+    private final Vector3f[] meanColors;
     private final Texture2D macro;
 
-    private GroundTextures(TextureArray albedo, TextureArray normals, Texture2D macro) {
-        this.albedo = albedo;
-        this.normals = normals;
+    private GroundTextures(List<Image> albedoImages, List<Image> normalImages, Texture2D macro) {
+        this.albedo = array(albedoImages);
+        this.normals = array(normalImages);
+        this.meanColors = new Vector3f[albedoImages.size()];
+        for (int i = 0; i < meanColors.length; i++) {
+            meanColors[i] = meanColor(albedoImages.get(i));
+        }
         this.macro = macro;
     }
 
@@ -57,7 +63,7 @@ public final class GroundTextures {
             albedos.add(CompletableFuture.supplyAsync(() -> albedoImage(layer)));
             normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer)));
         }
-        return new GroundTextures(array(join(albedos)), array(join(normalMaps)), macroTexture());
+        return new GroundTextures(join(albedos), join(normalMaps), macroTexture());
     }
 
     public TextureArray albedo() {
@@ -66,6 +72,11 @@ public final class GroundTextures {
 
     public TextureArray normals() {
         return normals;
+    }
+
+    /** Each layer's mean albedo: what its texture averages to when a pixel covers a whole repeat. */
+    public Vector3f[] meanColors() {
+        return meanColors.clone();
     }
 
     /** Two octaves of smooth tileable noise (red: broad, green: finer) to break up repeats. */
@@ -106,6 +117,23 @@ public final class GroundTextures {
         return array;
     }
 
+    /** The mean in linear light, as the GPU's sRGB decode and mipmaps average it. */
+    private static Vector3f meanColor(Image image) {
+        ByteBuffer data = image.getData(0);
+        int n = image.getWidth() * image.getHeight();
+        double[] sum = new double[3];
+        for (int p = 0; p < n; p++) {
+            for (int c = 0; c < 3; c++) {
+                sum[c] += srgbToLinear((data.get(4 * p + c) & 0xff) / 255.0);
+            }
+        }
+        return new Vector3f((float) (sum[0] / n), (float) (sum[1] / n), (float) (sum[2] / n));
+    }
+
+    private static double srgbToLinear(double c) {
+        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
     /** RGB = colour (tinted for layers that have a tint), A = luminance stretched to [0, 1], a stand-in for relief. */
     private static Image albedoImage(Layer layer) {
         int[] rgba = halve(read(layer.albedo()));
@@ -130,7 +158,7 @@ public final class GroundTextures {
             }
             out.put((byte) Math.round(255 * (lum[p] - lo) / Math.max(hi - lo, 1)));
         }
-        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
+        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.sRGB);
     }
 
     private static Image normalImage(Layer layer) {

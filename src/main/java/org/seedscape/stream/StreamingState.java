@@ -90,6 +90,7 @@ public final class StreamingState extends BaseAppState {
         surfaceMaterial.setTexture("Normals", textures.normals());
         surfaceMaterial.setTexture("Macro", textures.macro());
         surfaceMaterial.setParam("LayerMetres", VarType.FloatArray, GroundTextures.metresPerRepeat());
+        surfaceMaterial.setParam("LayerMeanColor", VarType.Vector3Array, textures.meanColors());
         surfaceMaterial.setFloat("MacroMetres", GroundTextures.MACRO_METRES);
         Atmosphere.apply(surfaceMaterial);
         skirtMaterial = surfaceMaterial.clone();
