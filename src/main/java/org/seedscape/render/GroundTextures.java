@@ -17,6 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import javax.imageio.ImageIO;
 
 /**
@@ -42,13 +44,14 @@ public final class GroundTextures {
             new Layer("rock", "Rock035_1K_Color.png", "Rock035_1K_Normal.png", 16, null),
             new Layer("snow", "Snow006_1K_Color.png", "Snow006_1K_Normal.png", 8, null));
 
-    private final TextureArray albedo, normals;
+    private final TextureArray albedo;
+    private final CompletableFuture<TextureArray> normals;
     private final Vector3f[] meanColors;
     private final Texture2D macro;
 
-    private GroundTextures(List<Image> albedoImages, List<Image> normalImages, Texture2D macro) {
+    private GroundTextures(List<Image> albedoImages, CompletableFuture<TextureArray> normals, Texture2D macro) {
         this.albedo = array(albedoImages);
-        this.normals = array(normalImages);
+        this.normals = normals;
         this.meanColors = new Vector3f[albedoImages.size()];
         for (int i = 0; i < meanColors.length; i++) {
             meanColors[i] = meanColor(albedoImages.get(i));
@@ -56,21 +59,49 @@ public final class GroundTextures {
         this.macro = macro;
     }
 
-    /** Decodes every layer (in parallel) and builds the arrays; no GL calls. */
+    /**
+     * Decodes the albedos (in parallel) and builds their array and the macro map; the normal maps
+     * go on decoding in the background ({@link #normals()}), since only ground within a few hundred
+     * metres shows them. No GL calls.
+     */
     public static GroundTextures load() {
-        List<CompletableFuture<Image>> albedos = new ArrayList<>(), normalMaps = new ArrayList<>();
-        for (Layer layer : LAYERS) {
-            albedos.add(CompletableFuture.supplyAsync(() -> albedoImage(layer)));
-            normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer)));
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()), r -> {
+            Thread t = new Thread(r, "ground-textures");
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            List<CompletableFuture<Image>> albedos = new ArrayList<>(), normalMaps = new ArrayList<>();
+            for (Layer layer : LAYERS) {
+                albedos.add(CompletableFuture.supplyAsync(() -> albedoImage(layer), pool));
+            }
+            for (Layer layer : LAYERS) {
+                normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer), pool));
+            }
+            CompletableFuture<TextureArray> normals = CompletableFuture.allOf(normalMaps.toArray(CompletableFuture[]::new))
+                    .thenApply(done -> array(join(normalMaps)));
+            return new GroundTextures(join(albedos), normals, macroTexture());
+        } finally {
+            pool.shutdown(); // queued decodes still run; the threads end after them
         }
-        return new GroundTextures(join(albedos), join(normalMaps), macroTexture());
+    }
+
+    /** A normal map array of flat normals, to bind until {@link #normals()} is done. */
+    public static TextureArray flatNormals() {
+        List<Image> layers = new ArrayList<>();
+        for (int i = 0; i < LAYERS.size(); i++) {
+            ByteBuffer flat = BufferUtils.createByteBuffer(4).put((byte) 128).put((byte) 128).put((byte) 255).put((byte) 255);
+            layers.add(new Image(Image.Format.RGBA8, 1, 1, flat.flip(), ColorSpace.Linear));
+        }
+        return array(layers);
     }
 
     public TextureArray albedo() {
         return albedo;
     }
 
-    public TextureArray normals() {
+    /** The layers' normal maps, once decoded. */
+    public CompletableFuture<TextureArray> normals() {
         return normals;
     }
 

@@ -60,6 +60,8 @@ public final class StreamingState extends BaseAppState {
     private TerrainFunction terrain;
     private Material surfaceMaterial, skirtMaterial;
     private GpuTileGenerator generator;
+    private GroundTextures textures;
+    private boolean normalMapsSet;
     private RenderManager renderManager;
     private Camera camera;
     private int placedOriginVersion = -1;
@@ -85,9 +87,9 @@ public final class StreamingState extends BaseAppState {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
         surfaceMaterial = new Material(app.getAssetManager(), "MatDefs/Terrain/Terrain.j3md");
-        GroundTextures textures = GroundTextures.load();
+        textures = GroundTextures.load();
         surfaceMaterial.setTexture("Albedo", textures.albedo());
-        surfaceMaterial.setTexture("Normals", textures.normals());
+        surfaceMaterial.setTexture("Normals", GroundTextures.flatNormals());
         surfaceMaterial.setTexture("Macro", textures.macro());
         surfaceMaterial.setParam("LayerMetres", VarType.FloatArray, GroundTextures.metresPerRepeat());
         surfaceMaterial.setParam("LayerMeanColor", VarType.Vector3Array, textures.meanColors());
@@ -154,6 +156,11 @@ public final class StreamingState extends BaseAppState {
 
     /** One streaming step advancing blends by {@code dt} seconds (the bench passes its fixed step). */
     public void step(double dt) {
+        if (!normalMapsSet && textures.normals().isDone()) {
+            normalMapsSet = true;
+            surfaceMaterial.setTexture("Normals", textures.normals().join());
+            skirtMaterial.setTexture("Normals", textures.normals().join());
+        }
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         if (placedOriginVersion != origin.version()) {
@@ -281,9 +288,12 @@ public final class StreamingState extends BaseAppState {
         return covered;
     }
 
-    /** Whether every needed tile is shown at its own level, fully blended, with nothing left to generate. */
+    /**
+     * Whether every needed tile is shown at its own level, fully blended, with nothing left to
+     * generate, and the ground's normal maps are in.
+     */
     public boolean settled() {
-        return transitions.settled() && builds.inFlight() == 0;
+        return transitions.settled() && builds.inFlight() == 0 && normalMapsSet;
     }
 
     public TerrainFunction terrain() {
