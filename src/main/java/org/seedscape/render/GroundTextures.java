@@ -24,12 +24,12 @@ import javax.imageio.ImageIO;
 /**
  * The terrain material's textures: per ground layer an albedo (sRGB colour, decoded to linear
  * light by the GPU; alpha = a height for blending layers by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
- * pom.xml), halved to {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers}
+ * pom.xml), shrunk to {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers}
  * order; and a macro variation map generated here.
  */
 public final class GroundTextures {
     /** Texels per side of every layer texture. */
-    public static final int SIZE = 512;
+    public static final int SIZE = 256;
     private static final String DIR = "/Textures/Terrain/PBR/";
 
     /** One layer's files and how many metres one repeat of its texture covers. */
@@ -167,7 +167,7 @@ public final class GroundTextures {
 
     /** RGB = colour (tinted for layers that have a tint), A = luminance stretched to [0, 1], a stand-in for relief. */
     private static Image albedoImage(Layer layer) {
-        int[] rgba = halve(read(layer.albedo()));
+        int[] rgba = shrink(read(layer.albedo()));
         int n = SIZE * SIZE;
         float[] lum = new float[n];
         float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE, mean = 0;
@@ -193,7 +193,7 @@ public final class GroundTextures {
     }
 
     private static Image normalImage(Layer layer) {
-        int[] rgba = halve(read(layer.normal()));
+        int[] rgba = shrink(read(layer.normal()));
         ByteBuffer out = BufferUtils.createByteBuffer(4 * SIZE * SIZE);
         for (int v : rgba) {
             out.put((byte) v);
@@ -201,32 +201,32 @@ public final class GroundTextures {
         return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
     }
 
-    /** A 2x box filter of an image twice {@link #SIZE}, to 8-bit RGBA with row 0 at the bottom (GL order). */
-    private static int[] halve(BufferedImage img) {
-        if (img.getWidth() != 2 * SIZE || img.getHeight() != 2 * SIZE) {
+    /** A box filter down to {@link #SIZE} square, to 8-bit RGBA with row 0 at the bottom (GL order). */
+    private static int[] shrink(BufferedImage img) {
+        int f = img.getWidth() / SIZE;
+        if (img.getWidth() != f * SIZE || img.getHeight() != f * SIZE) {
             throw new IllegalStateException("ground texture is " + img.getWidth() + "x" + img.getHeight()
-                    + ", expected " + 2 * SIZE + " square");
+                    + ", expected a square multiple of " + SIZE);
         }
         Raster raster = img.getRaster();
         int bands = raster.getNumBands();
-        int maxValue = (1 << img.getColorModel().getComponentSize(0)) - 1;
-        int[] row0 = new int[2 * SIZE * bands], row1 = new int[2 * SIZE * bands];
+        double toByte = 255.0 / ((1 << img.getColorModel().getComponentSize(0)) - 1) / (f * f);
+        int[] row = new int[f * SIZE * bands];
+        long[] sums = new long[SIZE * 4];
         int[] out = new int[4 * SIZE * SIZE];
         for (int y = 0; y < SIZE; y++) {
-            raster.getPixels(0, 2 * y, 2 * SIZE, 1, row0);
-            raster.getPixels(0, 2 * y + 1, 2 * SIZE, 1, row1);
-            int dst = 4 * (SIZE - 1 - y) * SIZE;
-            for (int x = 0; x < SIZE; x++) {
-                for (int c = 0; c < 4; c++) {
-                    int band = Math.min(c, bands - 1);
-                    if (c == 3 && bands < 4) {
-                        out[dst + 4 * x + c] = 255;
-                        continue;
+            java.util.Arrays.fill(sums, 0);
+            for (int dy = 0; dy < f; dy++) {
+                raster.getPixels(0, f * y + dy, f * SIZE, 1, row);
+                for (int x = 0; x < f * SIZE; x++) {
+                    for (int c = 0; c < 4; c++) {
+                        sums[4 * (x / f) + c] += c < bands ? row[x * bands + c] : 0;
                     }
-                    int a = 2 * x * bands + band, b = a + bands;
-                    long sum = (long) row0[a] + row0[b] + row1[a] + row1[b];
-                    out[dst + 4 * x + c] = (int) Math.round(sum * 255.0 / (4.0 * maxValue));
                 }
+            }
+            int dst = 4 * (SIZE - 1 - y) * SIZE;
+            for (int k = 0; k < 4 * SIZE; k++) {
+                out[dst + k] = k % 4 == 3 && bands < 4 ? 255 : (int) Math.round(sums[k] * toByte);
             }
         }
         return out;
