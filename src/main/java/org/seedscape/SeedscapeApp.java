@@ -2,7 +2,6 @@ package org.seedscape;
 
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppState;
-import com.jme3.math.ColorRGBA;
 import com.jme3.system.AppSettings;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -11,14 +10,17 @@ import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
 import org.seedscape.gen.GlUnavailableException;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.Atmosphere;
+import org.seedscape.render.SkyState;
+import org.seedscape.render.WaterState;
 import org.seedscape.stream.FloatingOrigin;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.Preset;
 
 /**
- * The jME application: a window (or offscreen surface), the streamed terrain and whatever states
- * the mode adds (player and HUD for the demo, the scripted flight for the bench). A failure on
- * the render thread is kept and ends the run, so callers can exit non-zero.
+ * The jME application: a window (or offscreen surface), the streamed terrain, the sky and the sea,
+ * and whatever states the mode adds (player and HUD for the demo, the scripted flight for the
+ * bench). A failure on the render thread is kept and ends the run, so callers can exit non-zero.
  */
 public final class SeedscapeApp extends SimpleApplication {
     /** What a run needs. */
@@ -31,7 +33,6 @@ public final class SeedscapeApp extends SimpleApplication {
         List<AppState> states(SeedscapeApp app, StreamingState streaming, FloatingOrigin origin);
     }
 
-    public static final ColorRGBA FOG_COLOR = new ColorRGBA(0.70f, 0.78f, 0.88f, 1);
     private static final Logger JME_LOG = Logger.getLogger("com.jme3");
     private static final Logger ASSET_CONFIG_LOG = Logger.getLogger("com.jme3.asset.AssetConfig");
 
@@ -68,13 +69,16 @@ public final class SeedscapeApp extends SimpleApplication {
     @Override
     public void simpleInitApp() {
         rendererName = GL11.glGetString(GL11.GL_RENDERER);
-        viewPort.setBackgroundColor(FOG_COLOR);
+        // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
+        viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
         cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), 1f,
                 (float) (config.viewDistance() * 1.5));
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
                 config.cacheBytes()), origin);
         stateManager.attach(streaming);
+        stateManager.attach(new SkyState());
+        stateManager.attach(new WaterState(streaming, origin));
         for (AppState s : mode.states(this, streaming, origin)) {
             stateManager.attach(s);
         }

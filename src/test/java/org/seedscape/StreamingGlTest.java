@@ -45,7 +45,7 @@ class StreamingGlTest {
     }
 
     /**
-     * Magenta clear colour, no sky: from low and high viewpoints, looking at and below the
+     * Magenta clear colour, no sky or sea: from low and high viewpoints, looking at and below the
      * horizon, near the origin and 10^6 and 10^7 m away, no magenta pixel may show below the
      * terrain's silhouette (below the first terrain pixel of its column).
      */
@@ -54,6 +54,7 @@ class StreamingGlTest {
         ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 600, "holes", dir.toString());
         assertEquals(0, r.exitCode(), r.output());
         assertNoErrors(r.output());
+        int backgroundSeen = 0;
         for (StreamingProbe.Viewpoint v : StreamingProbe.VIEWPOINTS) {
             BufferedImage img = ImageIO.read(dir.resolve(v.name() + ".png").toFile());
             int terrain = 0, holes = 0;
@@ -71,7 +72,11 @@ class StreamingGlTest {
             }
             assertTrue(terrain > img.getWidth() * img.getHeight() / 5, v.name() + " shows too little terrain: " + terrain);
             assertEquals(0, holes, v.name() + " has magenta below the silhouette");
+            backgroundSeen += img.getWidth() * img.getHeight() - terrain;
         }
+        // The background must show where no terrain is (the probe turns the sky and the sea off),
+        // or a hole could not show either.
+        assertTrue(backgroundSeen > 0, "no viewpoint shows the magenta background above the terrain");
     }
 
     @Test

@@ -8,7 +8,9 @@ import com.jme3.math.Vector2f;
 import java.nio.file.Path;
 import java.util.List;
 import org.seedscape.player.PlayerState;
+import org.seedscape.render.SkyState;
 import org.seedscape.render.TerrainTile;
+import org.seedscape.render.WaterState;
 import org.seedscape.stream.FloatingOrigin;
 import org.seedscape.stream.SettleWait;
 import org.seedscape.stream.StreamingState;
@@ -19,7 +21,7 @@ import org.seedscape.world.PresetLoader;
 
 /**
  * Scripted runs of the streaming demo for {@link StreamingGlTest}, in a child JVM:
- * {@code holes DIR} renders viewpoints on a magenta background with no sky to DIR/*.png once
+ * {@code holes DIR} renders viewpoints on a magenta background with no sky or sea to DIR/*.png once
  * every needed tile is in; {@code walk} walks a path and prints how far the eye strayed from
  * ground + eye height.
  */
@@ -95,6 +97,9 @@ public final class StreamingProbe {
 
         @Override
         protected void initialize(Application app) {
+            // The sky and the sea would cover the background, and with it any hole.
+            getState(SkyState.class).setEnabled(false);
+            getState(WaterState.class).setEnabled(false);
             app.getViewPort().setBackgroundColor(ColorRGBA.Magenta);
             app.getViewPort().addProcessor(capture);
         }

@@ -1,5 +1,6 @@
 package org.seedscape.render;
 
+import com.jme3.bounding.BoundingBox;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
@@ -22,6 +23,16 @@ public final class Atmosphere {
     public static final float FOG_DISTANCE = 8000;
 
     private Atmosphere() {
+    }
+
+    /**
+     * A bound for geometry that its shader places around the eye (the sky, the sea): it holds any
+     * view, so neither that geometry nor its parent node is ever culled for lying outside the
+     * frustum. (The scene is kept within a few kilometres of its origin and views reach at most
+     * 100 km.)
+     */
+    public static BoundingBox everywhere() {
+        return new BoundingBox(Vector3f.ZERO, 1e6f, 1e6f, 1e6f);
     }
 
     /** Sets the sun, sky and fog parameters on a material whose MatDef declares them. */
