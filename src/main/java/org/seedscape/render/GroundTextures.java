@@ -36,12 +36,12 @@ public final class GroundTextures {
     private record Layer(String name, String albedo, String normal, float metres, float[] tint) {
     }
 
-    /** In {@code GroundLayers.NAMES} order. The beach is tinted gravel: the test data has no sand. */
+    /** In {@code GroundLayers.NAMES} order. The beach is tinted gravel (the test data has no sand); the rock, a dark blue slate, is tinted to a warm grey. */
     private static final List<Layer> LAYERS = List.of(
             new Layer("grass", "Ground037_1K_Color.png", "Ground037_1K_Normal.png", 8, null),
             new Layer("soil", "Ground036_1K_Color.png", "Ground036_1K_Normal.png", 8, null),
             new Layer("sand", "Gravel015_1K_Color.png", "Gravel015_1K_Normal.png", 4, new float[] {0.86f, 0.76f, 0.56f}),
-            new Layer("rock", "Rock035_1K_Color.png", "Rock035_1K_Normal.png", 16, null),
+            new Layer("rock", "Rock035_1K_Color.png", "Rock035_1K_Normal.png", 16, new float[] {0.52f, 0.49f, 0.45f}),
             new Layer("snow", "Snow006_1K_Color.png", "Snow006_1K_Normal.png", 8, null));
 
     private final TextureArray albedo;
