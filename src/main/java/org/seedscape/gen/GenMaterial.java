@@ -59,20 +59,20 @@ final class GenMaterial {
         material.setBoolean("Plateau", p.get(TerrainKey.PLATEAU_STRENGTH) > 0);
         material.setBoolean("Plain", p.get(TerrainKey.PLAIN_STRENGTH) > 0);
 
-        GroundLayers.Rules r = GroundLayers.Rules.of(p);
-        material.setFloat("SeaLevel", (float) r.seaLevel());
-        material.setFloat("SnowLine", (float) r.snowLine());
-        material.setFloat("SnowBand", (float) r.snowBand());
-        material.setFloat("SnowMaxSlope", (float) r.snowMaxSlope());
-        material.setFloat("RockSlope", (float) r.rockSlope());
-        material.setFloat("SoilSlope", (float) r.soilSlope());
-        material.setFloat("SlopeBand", (float) r.slopeBand());
-        material.setFloat("GrassLine", (float) r.grassLine());
-        material.setFloat("ConvexSoil", (float) r.convexSoil());
-        material.setFloat("BeachHeight", (float) r.beachHeight());
-        material.setFloat("BeachBand", (float) r.beachBand());
-        material.setFloat("AltitudeNoise", (float) r.altitudeNoise());
-        material.setFloat("SlopeNoise", (float) r.slopeNoise());
+        // The surface pass's ground layer rules (GroundLayers.Rules on the Java side).
+        setFloat("SeaLevel", p, TerrainKey.SEA_LEVEL);
+        setFloat("SnowLine", p, TerrainKey.SNOW_LINE);
+        setFloat("SnowBand", p, TerrainKey.SNOW_BAND);
+        setFloat("SnowMaxSlope", p, TerrainKey.SNOW_MAX_SLOPE);
+        setFloat("RockSlope", p, TerrainKey.ROCK_SLOPE);
+        setFloat("SoilSlope", p, TerrainKey.SOIL_SLOPE);
+        setFloat("SlopeBand", p, TerrainKey.SLOPE_BAND);
+        setFloat("GrassLine", p, TerrainKey.GRASS_LINE);
+        setFloat("ConvexSoil", p, TerrainKey.CONVEX_SOIL);
+        setFloat("BeachHeight", p, TerrainKey.BEACH_HEIGHT);
+        setFloat("BeachBand", p, TerrainKey.BEACH_BAND);
+        setFloat("AltitudeNoise", p, TerrainKey.ALTITUDE_NOISE);
+        setFloat("SlopeNoise", p, TerrainKey.SLOPE_NOISE);
 
         float[] frequency = new float[TerrainFunction.LATTICES];
         for (int s = 0; s < TerrainFunction.LATTICES; s++) {
