@@ -1,133 +1,167 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 
+// Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
+// TextureEnd, the layers' mean colours only, no texture read; 1 within it, the strongest layer's
+// texture; 2 within BumpEnd, also relief blending with the second layer, blended side
+// projections and normal maps. Each variant fades its extra detail out before its range ends, so
+// a patch changing variant does not change a pixel.
+//
+// On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if
+// included, and an array indexed by a per-pixel value costs a load per pixel: layers and
+// projections are therefore picked as one-hot vectors, and looked up by dot products.
+#ifndef DETAIL
+#define DETAIL 0
+#endif
+
 in vec3 worldPos;
 in vec3 worldNormal;
+in vec3 groundColor;    // the layers' mean colours, weighed and tinted by the macro variation
+#if DETAIL > 0
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
-in vec2 macro;
+in vec3 macroTint;
+#endif
 
 uniform vec3 g_CameraPosition;
+uniform float m_SeaLevel;
+#if DETAIL > 0
 uniform sampler2DArray m_Albedo;
 uniform sampler2DArray m_Normals;
 uniform float m_LayerMetres[5];
 uniform vec3 m_LayerMeanColor[5];
 uniform vec2 m_OriginOffset;
-uniform float m_SeaLevel;
+uniform float m_TextureEnd;
+uniform float m_BumpEnd;
+#endif
 
 out vec4 outColor;
 
-// Texture detail fades to each layer's mean colour between these distances: beyond, a repeat of
-// the texture covers a few pixels, where its detail would read as a pattern, and the mean is what
-// its mipmaps average to anyway.
-const float TEXTURE_FADE_START = 500.0;
-const float TEXTURE_FADE_END = 1000.0;
-// Normal maps fade out between these distances (their relief is below a pixel beyond).
-const float BUMP_FADE_START = 120.0;
-const float BUMP_FADE_END = 200.0;
-// Ground at least this flat is mapped from above only; steeper ground blends in side projections.
+// What the sea floor plane (SeaFloor) shows; the seabed turns to it over its depth.
+const vec3 SEA_FLOOR = vec3(0.01, 0.04, 0.06);
+const float SEA_FLOOR_DEPTH = 3.0;
+
+#if DETAIL > 0
+// Ground at least this flat is mapped from above only; steeper ground uses side projections.
 const float FLAT = 0.8;
 const float STEEP = 0.6;
 
-// Everything here runs per pixel on a CPU rasteriser in the tests: plain selects, no arrays
-// indexed by a computed value except two uniform lookups, and one texture fetch where it can.
+// A layer, one-hot: grass in g, soil, sand, rock and snow in w.
+struct Layer {
+    float g;
+    vec4 w;
+};
 
-// The index (0 grass .. 4 snow) of the largest of five weights.
-int strongest(float g, vec4 w) {
-    float m = max(max(g, w.x), max(w.y, max(w.z, w.w)));
-    return g == m ? 0 : (w.x == m ? 1 : (w.y == m ? 2 : (w.z == m ? 3 : 4)));
+// The strongest of five weights; ties go to the later layer.
+Layer strongest(float g, vec4 w) {
+    float m = max(max(g, w.x), max(max(w.y, w.z), w.w));
+    vec4 top = step(vec4(m), w);
+    top.z *= 1.0 - top.w;
+    top.y *= 1.0 - max(top.z, top.w);
+    top.x *= 1.0 - max(top.y, max(top.z, top.w));
+    return Layer(step(m, g) * (1.0 - max(max(top.x, top.y), max(top.z, top.w))), top);
 }
 
-// Removes one layer from the running (by setting its weight below every other).
-void drop(int i, inout float g, inout vec4 w) {
-    if (i == 0) g = -1.0; else w[i - 1] = -1.0;
+float weightOf(Layer l, float g, vec4 w) {
+    return l.g * g + dot(l.w, w);
 }
 
-float weightOf(int i, float g, vec4 w) {
-    return i == 0 ? g : w[i - 1];
+float metresOf(Layer l) {
+    return l.g * m_LayerMetres[0] + dot(l.w, vec4(m_LayerMetres[1], m_LayerMetres[2], m_LayerMetres[3], m_LayerMetres[4]));
 }
 
-// Texture coordinates (metres) of a projection: 0 along x (the z-y plane), 1 from above, 2 along z.
-vec2 projected(vec3 mapped, int axis) {
-    return axis == 0 ? mapped.zy : (axis == 1 ? mapped.xz : mapped.xy);
+vec3 meanOf(Layer l) {
+    return l.g * m_LayerMeanColor[0] + mat4x3(m_LayerMeanColor[1], m_LayerMeanColor[2], m_LayerMeanColor[3],
+            m_LayerMeanColor[4]) * l.w;
 }
+
+float indexOf(Layer l) {
+    return dot(l.w, vec4(1.0, 2.0, 3.0, 4.0));
+}
+
+// Albedos are stored as sRGB values in a linear texture: decoding after filtering (squaring, close
+// to the sRGB curve) is far cheaper on a CPU rasteriser than decoding every texel it filters.
+vec4 albedoAt(vec3 at) {
+    vec4 t = texture(m_Albedo, at);
+    return vec4(t.rgb * t.rgb, t.a);
+}
+
+// One-hot of the largest of three.
+vec3 largest(vec3 v) {
+    vec3 top = step(vec3(max(v.x, max(v.y, v.z))), v);
+    top.y *= 1.0 - top.z;
+    top.x *= 1.0 - max(top.y, top.z);
+    return top;
+}
+
+// Texture coordinates (metres) of a projection (one-hot): along x (the z-y plane), from above, along z.
+vec2 projected(vec3 mapped, vec3 axis) {
+    return axis.x * mapped.zy + axis.y * mapped.xz + axis.z * mapped.xy;
+}
+#endif
 
 void main() {
     vec3 n = normalize(worldNormal);
     vec3 toPoint = worldPos - g_CameraPosition;
+#if DETAIL > 0
     float dist = length(toPoint);
+    // Texture detail fades to the mean colours over the second half of its range: there a repeat
+    // covers a few pixels and its detail would read as a pattern.
+    float detail = 1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist);
 
-    float grass = max(1.0 - dot(layerWeights, vec4(1.0)), 0.0);
-    vec3 mean = grass * m_LayerMeanColor[0] + layerWeights.x * m_LayerMeanColor[1]
-            + layerWeights.y * m_LayerMeanColor[2] + layerWeights.z * m_LayerMeanColor[3]
-            + layerWeights.w * m_LayerMeanColor[4];
-    vec3 albedo = mean;
-    float detail = 1.0 - smoothstep(TEXTURE_FADE_START, TEXTURE_FADE_END, dist);
-    if (detail > 0.0) {
-        // The strongest two layers; subtracting the third keeps the blend continuous where the
-        // ranking changes.
-        float g = grass;
-        vec4 w = layerWeights;
-        int a = strongest(g, w);
-        float wa = weightOf(a, g, w);
-        drop(a, g, w);
-        int b = strongest(g, w);
-        float wb = weightOf(b, g, w);
-        drop(b, g, w);
-        float third = max(max(g, w.x), max(w.y, max(w.z, w.w)));
-        float share = (wb - third) / max(wa + wb - 2.0 * third, 1e-6);
+    float g = max(1.0 - dot(layerWeights, vec4(1.0)), 0.0);
+    Layer layer = strongest(g, layerWeights);
 
-        // Flat ground is mapped from above. On steep ground the projections are weighed by the
-        // normal (triplanar); the strongest is drawn, and the second too where it is strong
-        // enough to matter, so cliffs never stretch and flat ground pays for one fetch.
-        vec3 mapped = vec3(worldPos.x + m_OriginOffset.x, worldPos.y, worldPos.z + m_OriginOffset.y);
-        int axis = 1, axis2 = 1;
-        float axisShare = 0.0;
-        if (n.y < FLAT) {
-            vec3 side = abs(n);
-            side *= side;
-            side *= side;
-            side.y *= smoothstep(STEEP, FLAT, n.y);
-            axis = side.x > side.y ? (side.x > side.z ? 0 : 2) : (side.y > side.z ? 1 : 2);
-            vec3 rest = side;
-            rest[axis] = -1.0;
-            axis2 = rest.x > rest.y ? (rest.x > rest.z ? 0 : 2) : (rest.y > rest.z ? 1 : 2);
-            float second = rest[axis2];
-            axisShare = 0.5 * smoothstep(0.15, 0.5, second / (second + side[axis]));
-        }
-
-        // Layer a everywhere; layer b fills the low parts of a's relief, in proportion to its
-        // share, so borders follow the texture (pebbles, clumps) instead of a smooth fade.
-        int layer = a;
-        vec3 at = vec3(projected(mapped, axis) / m_LayerMetres[a], float(a));
-        vec4 tex = texture(m_Albedo, at);
-        if (share > tex.a) {
-            layer = b;
-            at = vec3(projected(mapped, axis) / m_LayerMetres[b], float(b));
-            tex = texture(m_Albedo, at);
-        }
-        if (axisShare > 0.0) {
-            tex = mix(tex, texture(m_Albedo, vec3(projected(mapped, axis2) / m_LayerMetres[layer], float(layer))), axisShare);
-        }
-        // Keep the blend's mean colour: the texture adds its detail around its own mean.
-        albedo = mean + detail * (tex.rgb - m_LayerMeanColor[layer]);
-
-        float bump = 1.0 - smoothstep(BUMP_FADE_START, BUMP_FADE_END, dist);
-        if (bump > 0.0) {
-            vec2 t = (texture(m_Normals, at).xy * 2.0 - 1.0) * 0.8 * bump;
-            vec3 tangentBump = axis == 1 ? vec3(t.x, 0.0, -t.y)
-                    : (axis == 0 ? vec3(0.0, t.y, t.x * sign(n.x)) : vec3(t.x * sign(n.z), t.y, 0.0));
-            n = normalize(n + tangentBump);
-        }
+    // Flat ground is mapped from above, steep ground from the side its normal faces most, so
+    // cliffs never stretch a texture.
+    vec3 mapped = vec3(worldPos.x + m_OriginOffset.x, worldPos.y, worldPos.z + m_OriginOffset.y);
+    vec3 side = abs(n);
+    side *= side;
+    side *= side;
+    side.y *= smoothstep(STEEP, FLAT, n.y);
+    vec3 axis = largest(side);
+    vec3 at = vec3(projected(mapped, axis) / metresOf(layer), indexOf(layer));
+    vec4 tex = albedoAt(at);
+#if DETAIL > 1
+    // Close up, three things fade in (each gone by BumpEnd, where the patch may change variant):
+    // the second strongest layer fills the low parts of the first one's relief in proportion to
+    // its share, so borders follow the texture (pebbles, clumps) rather than a smooth fade; the
+    // second projection is blended in where it is strong, so the change of projection on a
+    // rounded cliff is not a seam; and normal maps add the texture's relief.
+    float near = 1.0 - smoothstep(0.5 * m_BumpEnd, m_BumpEnd, dist);
+    vec4 w2 = layerWeights - 2.0 * layer.w;
+    float g2 = g - 2.0 * layer.g;
+    Layer b = strongest(g2, w2);
+    float g3 = g2 - 2.0 * b.g;
+    vec4 w3 = w2 - 2.0 * b.w;
+    float third = max(max(g3, w3.x), max(max(w3.y, w3.z), w3.w));
+    float wa = weightOf(layer, g, layerWeights), wb = weightOf(b, g, layerWeights);
+    float share = (wb - third) / max(wa + wb - 2.0 * third, 1e-6);
+    if (share * near > tex.a) {
+        layer = b;
+        at = vec3(projected(mapped, axis) / metresOf(b), indexOf(b));
+        tex = albedoAt(at);
     }
 
-    // Macro variation: broad and finer brightness and hue drifts hide the repeats from altitude.
-    albedo *= (0.84 + 0.32 * macro.r) * mix(vec3(0.95, 1.0, 1.04), vec3(1.05, 1.0, 0.94), macro.g);
+    vec3 rest = side * (1.0 - axis) - axis;
+    vec3 axis2 = largest(rest);
+    float second = dot(rest, axis2), first = dot(side, axis);
+    float axisShare = near * 0.5 * smoothstep(0.15, 0.5, second / (second + first));
+    tex = mix(tex, albedoAt(vec3(projected(mapped, axis2) / metresOf(layer), at.z)), axisShare);
 
-    // Under the sea the ground darkens and turns to the water's colour with depth.
-    float depth = max(m_SeaLevel - worldPos.y, 0.0);
-    albedo = mix(albedo, vec3(0.01, 0.03, 0.035), 1.0 - exp(-depth * 0.25));
+    vec2 t = (texture(m_Normals, at).xy * 2.0 - 1.0) * 0.8 * near;
+    vec3 tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
+            + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
+    n = normalize(n + tangentBump);
+#endif
+    // The texture adds its detail around its own mean, so the blend keeps the weighed mean colour.
+    vec3 albedo = groundColor + macroTint * (detail * (tex.rgb - meanOf(layer)));
+#else
+    vec3 albedo = groundColor;
+#endif
 
     float sun = max(dot(n, -m_SunDirection), 0.0);
     vec3 ambient = mix(m_SkyHorizon.rgb * 0.3, m_SkyZenith.rgb * 0.5, 0.5 + 0.5 * n.y);
     vec3 lit = albedo * (m_SunColor.rgb * sun + ambient);
+    // Under the sea the ground turns to the sea floor's colour with depth.
+    lit = mix(lit, SEA_FLOOR, smoothstep(0.0, SEA_FLOOR_DEPTH, m_SeaLevel - worldPos.y));
     outColor = vec4(applyFog(lit, toPoint), 1.0);
 }

@@ -3,7 +3,6 @@ package org.seedscape.render;
 import com.jme3.math.Vector3f;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture;
-import com.jme3.texture.Texture2D;
 import com.jme3.texture.TextureArray;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
@@ -15,17 +14,17 @@ import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javax.imageio.ImageIO;
 
 /**
- * The terrain material's textures: per ground layer an albedo (sRGB colour, decoded to linear
- * light by the GPU; alpha = a height for blending layers by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
+ * The terrain material's textures: per ground layer an albedo (sRGB colour values, stored as a
+ * linear texture and decoded by the shader after filtering; alpha = a height for blending layers
+ * by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
  * pom.xml), shrunk to {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers}
- * order; and a macro variation map generated here.
+ * order.
  */
 public final class GroundTextures {
     /** Texels per side of every layer texture. */
@@ -47,20 +46,18 @@ public final class GroundTextures {
     private final TextureArray albedo;
     private final CompletableFuture<TextureArray> normals;
     private final Vector3f[] meanColors;
-    private final Texture2D macro;
 
-    private GroundTextures(List<Image> albedoImages, CompletableFuture<TextureArray> normals, Texture2D macro) {
+    private GroundTextures(List<Image> albedoImages, CompletableFuture<TextureArray> normals) {
         this.albedo = array(albedoImages);
         this.normals = normals;
         this.meanColors = new Vector3f[albedoImages.size()];
         for (int i = 0; i < meanColors.length; i++) {
             meanColors[i] = meanColor(albedoImages.get(i));
         }
-        this.macro = macro;
     }
 
     /**
-     * Decodes the albedos (in parallel) and builds their array and the macro map; the normal maps
+     * Decodes the albedos (in parallel) and builds their array; the normal maps
      * go on decoding in the background ({@link #normals()}), since only ground within a few hundred
      * metres shows them. No GL calls.
      */
@@ -80,7 +77,7 @@ public final class GroundTextures {
             }
             CompletableFuture<TextureArray> normals = CompletableFuture.allOf(normalMaps.toArray(CompletableFuture[]::new))
                     .thenApply(done -> array(join(normalMaps)));
-            return new GroundTextures(join(albedos), normals, macroTexture());
+            return new GroundTextures(join(albedos), normals);
         } finally {
             pool.shutdown(); // queued decodes still run; the threads end after them
         }
@@ -110,11 +107,6 @@ public final class GroundTextures {
         return meanColors.clone();
     }
 
-    /** Two octaves of smooth tileable noise (red: broad, green: finer) to break up repeats. */
-    public Texture2D macro() {
-        return macro;
-    }
-
     /** Metres covered by one repeat of each layer's texture, in layer order; all divide {@link #ORIGIN_PERIOD}. */
     public static float[] metresPerRepeat() {
         float[] m = new float[LAYERS.size()];
@@ -124,8 +116,6 @@ public final class GroundTextures {
         return m;
     }
 
-    /** Metres covered by the macro map. */
-    public static final float MACRO_METRES = 4096;
     /**
      * Every texture repeat divides this, so texture coordinates taken from the scene position plus
      * the floating origin modulo this period run on unbroken when the origin moves.
@@ -142,27 +132,27 @@ public final class GroundTextures {
 
     private static TextureArray array(List<Image> layers) {
         TextureArray array = new TextureArray(layers);
-        array.setMinFilter(Texture.MinFilter.Trilinear);
+        // Minified texels are read from the nearest mip level's nearest texel: on a CPU rasteriser
+        // that is one read instead of eight, and at the distances where the ground is minified
+        // it looks the same (magnified ground close up is still bilinear).
+        array.setMinFilter(Texture.MinFilter.NearestNearestMipMap);
         array.setMagFilter(Texture.MagFilter.Bilinear);
         array.setWrap(Texture.WrapMode.Repeat);
         return array;
     }
 
-    /** The mean in linear light, as the GPU's sRGB decode and mipmaps average it. */
+    /** The mean in linear light, decoded as the terrain shader decodes its texels (squared). */
     private static Vector3f meanColor(Image image) {
         ByteBuffer data = image.getData(0);
         int n = image.getWidth() * image.getHeight();
         double[] sum = new double[3];
         for (int p = 0; p < n; p++) {
             for (int c = 0; c < 3; c++) {
-                sum[c] += srgbToLinear((data.get(4 * p + c) & 0xff) / 255.0);
+                double v = (data.get(4 * p + c) & 0xff) / 255.0;
+                sum[c] += v * v;
             }
         }
         return new Vector3f((float) (sum[0] / n), (float) (sum[1] / n), (float) (sum[2] / n));
-    }
-
-    private static double srgbToLinear(double c) {
-        return c <= 0.04045 ? c / 12.92 : Math.pow((c + 0.055) / 1.055, 2.4);
     }
 
     /** RGB = colour (tinted for layers that have a tint), A = luminance stretched to [0, 1], a stand-in for relief. */
@@ -189,7 +179,7 @@ public final class GroundTextures {
             }
             out.put((byte) Math.round(255 * (lum[p] - lo) / Math.max(hi - lo, 1)));
         }
-        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.sRGB);
+        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
     }
 
     private static Image normalImage(Layer layer) {
@@ -246,55 +236,5 @@ public final class GroundTextures {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** Smooth noise that tiles: seeded random texels, box-blurred with wrap-around, one band per channel. */
-    private static Texture2D macroTexture() {
-        int n = 256;
-        Random random = new Random(0x5eed5ca9eL);
-        float[] broad = blurred(random, n, 24), fine = blurred(random, n, 4);
-        ByteBuffer out = BufferUtils.createByteBuffer(4 * n * n);
-        for (int p = 0; p < n * n; p++) {
-            out.put((byte) Math.round(255 * broad[p])).put((byte) Math.round(255 * fine[p])).put((byte) 0).put((byte) 255);
-        }
-        Texture2D tex = new Texture2D(new Image(Image.Format.RGBA8, n, n, out.flip(), ColorSpace.Linear));
-        tex.setMinFilter(Texture.MinFilter.Trilinear);
-        tex.setMagFilter(Texture.MagFilter.Bilinear);
-        tex.setWrap(Texture.WrapMode.Repeat);
-        return tex;
-    }
-
-    /** White noise blurred three times by a wrapping box of the given radius, stretched to [0, 1]. */
-    private static float[] blurred(Random random, int n, int radius) {
-        float[] a = new float[n * n], b = new float[n * n];
-        for (int p = 0; p < a.length; p++) {
-            a[p] = random.nextFloat();
-        }
-        for (int pass = 0; pass < 3; pass++) {
-            for (int axis = 0; axis < 2; axis++) {
-                for (int y = 0; y < n; y++) {
-                    for (int x = 0; x < n; x++) {
-                        float sum = 0;
-                        for (int d = -radius; d <= radius; d++) {
-                            int xx = axis == 0 ? Math.floorMod(x + d, n) : x, yy = axis == 1 ? Math.floorMod(y + d, n) : y;
-                            sum += a[xx + yy * n];
-                        }
-                        b[x + y * n] = sum / (2 * radius + 1);
-                    }
-                }
-                float[] t = a;
-                a = b;
-                b = t;
-            }
-        }
-        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE;
-        for (float v : a) {
-            lo = Math.min(lo, v);
-            hi = Math.max(hi, v);
-        }
-        for (int p = 0; p < a.length; p++) {
-            a[p] = (a[p] - lo) / (hi - lo);
-        }
-        return a;
     }
 }

@@ -30,10 +30,18 @@ import org.seedscape.stream.TileLayout;
  * <p>Every patch vertex gets extra attributes for the terrain shader: {@code TexCoord2} =
  * (own dh/dx, own dh/dz, parent dh/dx, parent dh/dz), {@code TexCoord3} = parent height,
  * {@code TexCoord4} and {@code TexCoord5} = the ground layer weights (soil, sand, rock, snow) at
- * the tile's scale and at the parent's. jME's own normal, tangent, binormal and texture coordinate
- * buffers are dropped: the shader builds normals from gradients and maps textures by world position.
+ * the tile's scale and at the parent's, {@code TexCoord6} = the {@link MacroVariation} there, own
+ * and parent's. jME's own normal, tangent, binormal and texture coordinate buffers are dropped:
+ * the shader builds normals from gradients and maps textures by world position.
  */
 public final class TerrainTile {
+    /**
+     * Metres from the camera within which patches draw textured layers, and normal maps; the
+     * shader fades each out over the second half of its range, so it ends before the patch
+     * changes variant.
+     */
+    public static final float TEXTURE_END = 300, BUMP_END = 100;
+
     /** Where the scene stood when a build started: origin (x, z) and the camera's scene position. */
     public record View(double originX, double originZ, Vector3f camera) {
     }
@@ -45,11 +53,19 @@ public final class TerrainTile {
     private final Geometry skirt;
     private final TileLodControl lod;
     private final MatParamOverride morph = new MatParamOverride(VarType.Float, "Morph", 1f);
+    private final List<TerrainPatch> patches;
+    private final MatParamOverride[] detail;
     private final long bytes;
 
-    private TerrainTile(TileKey key, TileSurface surface, Node node, TerrainQuad quad, Geometry skirt,
-                        TileLodControl lod, long bytes) {
+    private TerrainTile(TileKey key, TileSurface surface, Node node, TerrainQuad quad, List<TerrainPatch> patches,
+                        Geometry skirt, TileLodControl lod, long bytes) {
         this.key = key;
+        this.patches = patches;
+        this.detail = new MatParamOverride[patches.size()];
+        for (int i = 0; i < detail.length; i++) {
+            detail[i] = new MatParamOverride(VarType.Int, "Detail", 0);
+            patches.get(i).addMatParamOverride(detail[i]);
+        }
         this.surface = surface;
         this.node = node;
         this.quad = quad;
@@ -94,7 +110,7 @@ public final class TerrainTile {
         node.setLocalScale((float) s, 1, (float) s);
         TileLodControl lod = new TileLodControl(quad, camera, patches, skirtMesh, n, lodMultiplier, (float) (4 * s));
         quad.addControl(lod);
-        TerrainTile tile = new TerrainTile(key, surface, node, quad, skirt, lod, bytes);
+        TerrainTile tile = new TerrainTile(key, surface, node, quad, patches, skirt, lod, bytes);
         tile.placeAt(layout, view.originX(), view.originZ());
         node.updateGeometricState();
         lod.prime(view.camera());
@@ -123,6 +139,7 @@ public final class TerrainTile {
         FloatBuffer parent = BufferUtils.createFloatBuffer(count);
         FloatBuffer layers = BufferUtils.createFloatBuffer(count * 4);
         FloatBuffer parentLayers = BufferUtils.createFloatBuffer(count * 4);
+        FloatBuffer macro = BufferUtils.createFloatBuffer(count * 4);
         for (int v = 0; v < count; v++) {
             int i = Math.round(pos.get(3 * v) + offset.x + half);
             int j = Math.round(pos.get(3 * v + 2) + offset.z + half);
@@ -130,13 +147,14 @@ public final class TerrainTile {
             if (i < 0 || j < 0 || i >= n || j >= n || pos.get(3 * v + 1) != surface.height[k]) {
                 throw new IllegalStateException("patch " + patch.getName() + " vertex " + v + " does not match sample " + i + ", " + j);
             }
-            surface.putAttributes(k, grads, layers, parentLayers);
+            surface.putAttributes(k, grads, layers, parentLayers, macro);
             parent.put(surface.parentHeight[k]);
         }
         mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord4, 4, layers.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord6, 4, macro.flip());
         for (VertexBuffer.Type unused : new VertexBuffer.Type[] {VertexBuffer.Type.Normal, VertexBuffer.Type.Tangent,
                 VertexBuffer.Type.Binormal, VertexBuffer.Type.TexCoord}) {
             VertexBuffer vb = mesh.getBuffer(unused);
@@ -179,6 +197,21 @@ public final class TerrainTile {
     public void setMorph(float value) {
         if ((Float) morph.getValue() != value) {
             morph.setValue(value);
+        }
+    }
+
+    /**
+     * Picks each patch's shader variant by the distance from the camera (scene coordinates) to its
+     * bound: textured within {@link #TEXTURE_END}, with normal maps within {@link #BUMP_END}. The
+     * skirt always draws the plain variant: it shows only in slivers.
+     */
+    public void chooseDetail(Vector3f camera) {
+        for (int i = 0; i < detail.length; i++) {
+            float d = patches.get(i).getWorldBound().distanceToEdge(camera);
+            int level = d < BUMP_END ? 2 : d < TEXTURE_END ? 1 : 0;
+            if ((Integer) detail[i].getValue() != level) {
+                detail[i].setValue(level);
+            }
         }
     }
 

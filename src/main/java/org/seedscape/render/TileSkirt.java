@@ -34,6 +34,7 @@ final class TileSkirt {
         FloatBuffer parent = BufferUtils.createFloatBuffer(count);
         FloatBuffer layers = BufferUtils.createFloatBuffer(count * 4);
         FloatBuffer parentLayers = BufferUtils.createFloatBuffer(count * 4);
+        FloatBuffer macro = BufferUtils.createFloatBuffer(count * 4);
         float half = (n - 1) / 2f;
         for (int side = 0; side < SIDES; side++) {
             float[] depth = depths(surface, side);
@@ -42,7 +43,7 @@ final class TileSkirt {
                 for (int bottom = 0; bottom < 2; bottom++) {
                     float drop = bottom * depth[t];
                     pos.put(i - half).put(surface.height[k] - drop).put(j - half);
-                    surface.putAttributes(k, grads, layers, parentLayers);
+                    surface.putAttributes(k, grads, layers, parentLayers, macro);
                     parent.put(surface.parentHeight[k] - drop);
                 }
             }
@@ -52,6 +53,7 @@ final class TileSkirt {
         mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord4, 4, layers.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
+        mesh.setBuffer(VertexBuffer.Type.TexCoord6, 4, macro.flip());
         setLods(new int[lods.length]);
         mesh.updateBound();
         mesh.setStatic();

@@ -24,14 +24,16 @@ import org.seedscape.stream.TileLayout;
  */
 public final class TileSurface {
     private final int n;
-    private final double spacing;
+    private final double spacing, originX, originZ;
     final float[] height, gradX, gradZ, parentHeight, parentGradX, parentGradZ;
     /** Four layer weights per sample, at the tile's scale and at the parent's. */
     final float[] layers, parentLayers;
 
-    private TileSurface(int n, double spacing) {
+    private TileSurface(int n, double spacing, double originX, double originZ) {
         this.n = n;
         this.spacing = spacing;
+        this.originX = originX;
+        this.originZ = originZ;
         int count = n * n;
         height = new float[count];
         gradX = new float[count];
@@ -67,7 +69,7 @@ public final class TileSurface {
             throw new IllegalArgumentException("grid has " + m + " samples per side, expected " + (samples + 2 * b));
         }
         double s = data.grid().spacing();
-        TileSurface t = new TileSurface(samples, s);
+        TileSurface t = new TileSurface(samples, s, data.grid().x(b), data.grid().z(b));
         float[] h = data.height();
         float inv2 = (float) (1 / (2 * s)), inv4 = (float) (1 / (4 * s));
         for (int j = 0; j < samples; j++) {
@@ -114,13 +116,17 @@ public final class TileSurface {
 
     /**
      * Appends sample {@code k}'s shader attributes: gradients (own dh/dx, dh/dz, parent dh/dx,
-     * dh/dz) and the four layer weights, own and parent's.
+     * dh/dz), the four layer weights, own and parent's, and the macro variation there, filtered
+     * for the tile's spacing and for the parent's.
      */
-    void putAttributes(int k, FloatBuffer grads, FloatBuffer ownLayers, FloatBuffer parentWeights) {
+    void putAttributes(int k, FloatBuffer grads, FloatBuffer ownLayers, FloatBuffer parentWeights, FloatBuffer macro) {
         grads.put(gradX[k]).put(gradZ[k]).put(parentGradX[k]).put(parentGradZ[k]);
         int c = GroundLayers.STORED;
         ownLayers.put(layers, c * k, c);
         parentWeights.put(parentLayers, c * k, c);
+        double x = originX + (k % n) * spacing, z = originZ + (k / n) * spacing;
+        MacroVariation.sample(x, z, spacing, macro);
+        MacroVariation.sample(x, z, 2 * spacing, macro);
     }
 
     /** Samples per side. */

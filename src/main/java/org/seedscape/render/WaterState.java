@@ -5,6 +5,7 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.material.Material;
 import com.jme3.math.Vector2f;
+import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.renderer.queue.RenderQueue.Bucket;
 import com.jme3.scene.Geometry;
@@ -21,7 +22,8 @@ import org.seedscape.stream.StreamingState;
  * scene-graph updates (it is never culled, nor its parent, for its bound holds any view). Each
  * frame this state hands the shader the sea level, the quad's size and the floating origin modulo
  * the ripple period, worked out in double so the ripples stay put on the world when the origin
- * jumps. Drawn blended over the seabed (see {@code MatDefs/Water/Water.frag}).
+ * jumps. The sea is blended over the seabed, so shallow ground shows through; a {@link SeaFloor}
+ * keeps deeper seabed from being shaded at all.
  */
 public final class WaterState extends BaseAppState {
     /** Metres over which the ripple texture coordinates repeat. */
@@ -32,6 +34,7 @@ public final class WaterState extends BaseAppState {
     private final Vector2f originOffset = new Vector2f();
     private Geometry water;
     private Material material;
+    private SeaFloor floor;
 
     public WaterState(StreamingState streaming, FloatingOrigin origin) {
         this.streaming = streaming;
@@ -42,7 +45,7 @@ public final class WaterState extends BaseAppState {
     protected void initialize(Application app) {
         Mesh square = new Mesh();
         square.setBuffer(Type.Position, 3, new float[] {-1, 0, -1, 1, 0, -1, 1, 0, 1, -1, 0, 1});
-        square.setBuffer(Type.Index, 3, new short[] {0, 2, 1, 0, 3, 2});
+        square.setBuffer(Type.Index, 3, new short[] {0, 2, 1, 0, 3, 2}); // facing up
         square.setBound(Atmosphere.everywhere());
         Texture ripples = app.getAssetManager().loadTexture("Common/MatDefs/Water/Textures/water_normalmap.dds");
         ripples.setWrap(Texture.WrapMode.Repeat);
@@ -56,16 +59,21 @@ public final class WaterState extends BaseAppState {
         water.setMaterial(material);
         water.setQueueBucket(Bucket.Transparent);
         water.setCullHint(CullHint.Never);
+        floor = new SeaFloor(app.getAssetManager(), square);
     }
 
     /** After every state's update, so the values match the camera this frame is drawn with. */
     @Override
     public void render(RenderManager rm) {
-        material.setFloat("SeaLevel", (float) streaming.terrain().params().seaLevel());
+        float seaLevel = (float) streaming.terrain().params().seaLevel();
         // Twice the far distance reaches past the far plane's corners for any usual field of view.
-        material.setFloat("Radius", 2 * getApplication().getCamera().getFrustumFar());
+        Camera cam = getApplication().getCamera();
+        float radius = 2 * cam.getFrustumFar();
+        material.setFloat("SeaLevel", seaLevel);
+        material.setFloat("Radius", radius);
         originOffset.set((float) floorMod(origin.x()), (float) floorMod(origin.z()));
         material.setVector2("OriginOffset", originOffset);
+        floor.update(seaLevel, radius, cam, streaming.shownTiles().values());
     }
 
     private static double floorMod(double v) {
@@ -78,11 +86,14 @@ public final class WaterState extends BaseAppState {
 
     @Override
     protected void onEnable() {
-        ((SimpleApplication) getApplication()).getRootNode().attachChild(water);
+        SimpleApplication app = (SimpleApplication) getApplication();
+        app.getRootNode().attachChild(water);
+        floor.attach(app.getRootNode(), app.getViewPort());
     }
 
     @Override
     protected void onDisable() {
         water.removeFromParent();
+        floor.detach();
     }
 }

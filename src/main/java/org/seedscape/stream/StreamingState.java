@@ -90,10 +90,10 @@ public final class StreamingState extends BaseAppState {
         textures = GroundTextures.load();
         surfaceMaterial.setTexture("Albedo", textures.albedo());
         surfaceMaterial.setTexture("Normals", GroundTextures.flatNormals());
-        surfaceMaterial.setTexture("Macro", textures.macro());
         surfaceMaterial.setParam("LayerMetres", VarType.FloatArray, GroundTextures.metresPerRepeat());
         surfaceMaterial.setParam("LayerMeanColor", VarType.Vector3Array, textures.meanColors());
-        surfaceMaterial.setFloat("MacroMetres", GroundTextures.MACRO_METRES);
+        surfaceMaterial.setFloat("TextureEnd", TerrainTile.TEXTURE_END);
+        surfaceMaterial.setFloat("BumpEnd", TerrainTile.BUMP_END);
         Atmosphere.apply(surfaceMaterial);
         skirtMaterial = surfaceMaterial.clone();
         setSeaLevel();
@@ -190,6 +190,7 @@ public final class StreamingState extends BaseAppState {
         }
         for (Map.Entry<TileKey, TerrainTile> e : attached.entrySet()) {
             e.getValue().setMorph(transitions.morph(e.getKey()));
+            e.getValue().chooseDetail(cam);
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
         covered = transitions.covers(selection) && !attached.isEmpty();

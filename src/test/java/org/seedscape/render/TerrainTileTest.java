@@ -1,0 +1,99 @@
+package org.seedscape.render;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.material.MatParamOverride;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.terrain.geomipmap.TerrainPatch;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.seedscape.gen.GroundLayers;
+import org.seedscape.gen.JavaTileGenerator;
+import org.seedscape.gen.TileData;
+import org.seedscape.gen.TileLayers;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
+import org.seedscape.stream.TileKey;
+import org.seedscape.stream.TileLayout;
+import org.seedscape.world.PresetLoader;
+
+class TerrainTileTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(8192);
+    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
+
+    /**
+     * Every vertex within {@link TerrainTile#TEXTURE_END} of the camera is drawn by a textured
+     * variant, and within {@link TerrainTile#BUMP_END} by the one with normal maps, so the shader's
+     * fade always ends inside the variant that draws it; farther patches take the plain variant.
+     */
+    @Test
+    void patchesNearTheCameraDrawTheDetailedVariants() throws Exception {
+        int level = 0;
+        while (LAYOUT.tileSize(level) < 600) {
+            level++;
+        }
+        TileKey key = new TileKey(level, 3, -2);
+        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
+        TileLayers layers = new TileLayers(data, GroundLayers.compute(TERRAIN, data, 1), GroundLayers.compute(TERRAIN, data, 2));
+        Camera camera = new Camera(640, 360);
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, layers, null, null, camera, 2.5f,
+                new TerrainTile.View(0, 0, new Vector3f()));
+        // Above a point a tenth of the way into the tile, 20 m over the ground there.
+        double x = LAYOUT.minX(key) + 0.1 * LAYOUT.tileSize(key.level()), z = LAYOUT.minZ(key) + 0.1 * LAYOUT.tileSize(key.level());
+        TerrainSample ground = new TerrainSample();
+        TERRAIN.sample(x, z, ground);
+        Vector3f eye = new Vector3f((float) x, (float) ground.height + 20, (float) z);
+        tile.chooseDetail(eye);
+
+        int[] seen = new int[3];
+        for (TerrainPatch patch : patches(tile.node())) {
+            int variant = detailOf(patch);
+            seen[variant]++;
+            float nearest = Float.MAX_VALUE;
+            FloatBuffer pos = patch.getMesh().getFloatBuffer(VertexBuffer.Type.Position);
+            for (int v = 0; v < patch.getMesh().getVertexCount(); v++) {
+                Vector3f world = patch.localToWorld(new Vector3f(pos.get(3 * v), pos.get(3 * v + 1), pos.get(3 * v + 2)), null);
+                nearest = Math.min(nearest, world.distance(eye));
+            }
+            if (nearest < TerrainTile.BUMP_END) {
+                assertEquals(2, variant, patch.getName() + " has a vertex " + nearest + " m away");
+            } else if (nearest < TerrainTile.TEXTURE_END) {
+                assertTrue(variant >= 1, patch.getName() + " has a vertex " + nearest + " m away");
+            }
+        }
+        assertTrue(seen[2] > 0 && seen[0] > 0, "variants seen: " + java.util.Arrays.toString(seen));
+        for (Spatial s : tile.node().getChildren()) {
+            if (s instanceof Geometry skirt) {
+                assertTrue(skirt.getLocalMatParamOverrides().isEmpty(), "the skirt draws the plain variant");
+            }
+        }
+    }
+
+    private static int detailOf(TerrainPatch patch) {
+        for (MatParamOverride o : patch.getLocalMatParamOverrides()) {
+            if (o.getName().equals("Detail")) {
+                return (Integer) o.getValue();
+            }
+        }
+        throw new AssertionError(patch.getName() + " has no Detail override");
+    }
+
+    private static List<TerrainPatch> patches(Spatial s) {
+        List<TerrainPatch> out = new ArrayList<>();
+        if (s instanceof TerrainPatch p) {
+            out.add(p);
+        } else if (s instanceof com.jme3.scene.Node node) {
+            for (Spatial c : node.getChildren()) {
+                out.addAll(patches(c));
+            }
+        }
+        return out;
+    }
+}
