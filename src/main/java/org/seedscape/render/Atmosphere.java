@@ -19,8 +19,6 @@ public final class Atmosphere {
     public static final ColorRGBA SKY_ZENITH = new ColorRGBA().setAsSrgb(0.30f, 0.50f, 0.80f, 1);
     /** The sky at the horizon, which is also the colour of the haze. */
     public static final ColorRGBA SKY_HORIZON = new ColorRGBA().setAsSrgb(0.70f, 0.78f, 0.88f, 1);
-    /** Metres at which haze hides 95 % of a surface. */
-    public static final float FOG_DISTANCE = 8000;
 
     private Atmosphere() {
     }
@@ -35,12 +33,20 @@ public final class Atmosphere {
         return new BoundingBox(Vector3f.ZERO, 1e6f, 1e6f, 1e6f);
     }
 
-    /** Sets the sun, sky and fog parameters on a material whose MatDef declares them. */
+    /** Sets the sun and sky parameters on a material whose MatDef declares them. */
     public static void apply(Material material) {
         material.setVector3("SunDirection", SUN_DIRECTION);
         material.setColor("SunColor", SUN_COLOR);
         material.setColor("SkyZenith", SKY_ZENITH);
         material.setColor("SkyHorizon", SKY_HORIZON);
-        material.setFloat("FogDistance", FOG_DISTANCE);
+    }
+
+    /**
+     * Sets the sun and sky parameters and the haze, which hides everything at the view distance
+     * (the edge of the streamed world) and thickens toward it.
+     */
+    public static void applyWithHaze(Material material, double viewDistance) {
+        apply(material);
+        material.setFloat("FogDistance", (float) viewDistance);
     }
 }

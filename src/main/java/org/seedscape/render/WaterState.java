@@ -52,7 +52,7 @@ public final class WaterState extends BaseAppState {
         // One mip level per read: on a CPU rasteriser trilinear reads cost a fifth of the sea's time.
         ripples.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
         material = new Material(app.getAssetManager(), "MatDefs/Water/Water.j3md");
-        Atmosphere.apply(material);
+        Atmosphere.applyWithHaze(material, streaming.layout().viewDistance());
         material.setTexture("NormalMap", ripples);
         material.setFloat("Period", (float) PERIOD);
         water = new Geometry("water", square);

@@ -94,7 +94,7 @@ public final class StreamingState extends BaseAppState {
         surfaceMaterial.setParam("LayerMeanColor", VarType.Vector3Array, textures.meanColors());
         surfaceMaterial.setFloat("TextureEnd", TerrainTile.TEXTURE_END);
         surfaceMaterial.setFloat("BumpEnd", TerrainTile.BUMP_END);
-        Atmosphere.apply(surfaceMaterial);
+        Atmosphere.applyWithHaze(surfaceMaterial, layout.viewDistance());
         skirtMaterial = surfaceMaterial.clone();
         setSeaLevel();
         skirtMaterial.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
