@@ -17,6 +17,7 @@ import com.jme3.terrain.geomipmap.TerrainQuad;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.stream.TileKey;
@@ -219,6 +220,11 @@ public final class TerrainTile {
         return (Float) morph.getValue();
     }
 
+    /** The quad's patches, each drawn with its own shader variant (for tests). */
+    List<TerrainPatch> patches() {
+        return Collections.unmodifiableList(patches);
+    }
+
     /** The geomipmapped quad (for height and LOD queries in tests). */
     public TerrainQuad quad() {
         return quad;
@@ -232,8 +238,6 @@ public final class TerrainTile {
     /** Frees GL objects and direct buffers. Render thread; the tile must be detached. */
     public void dispose(Renderer renderer) {
         lod.detachAndCleanUpControl();
-        List<TerrainPatch> patches = new ArrayList<>();
-        collectPatches(quad, patches);
         List<Mesh> meshes = new ArrayList<>();
         for (TerrainPatch p : patches) {
             meshes.add(p.getMesh());

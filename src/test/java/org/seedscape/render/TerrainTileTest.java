@@ -11,8 +11,6 @@ import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import java.nio.FloatBuffer;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.JavaTileGenerator;
@@ -53,7 +51,7 @@ class TerrainTileTest {
         tile.chooseDetail(eye);
 
         int[] seen = new int[3];
-        for (TerrainPatch patch : patches(tile.node())) {
+        for (TerrainPatch patch : tile.patches()) {
             int variant = detailOf(patch);
             seen[variant]++;
             float nearest = Float.MAX_VALUE;
@@ -83,17 +81,5 @@ class TerrainTileTest {
             }
         }
         throw new AssertionError(patch.getName() + " has no Detail override");
-    }
-
-    private static List<TerrainPatch> patches(Spatial s) {
-        List<TerrainPatch> out = new ArrayList<>();
-        if (s instanceof TerrainPatch p) {
-            out.add(p);
-        } else if (s instanceof com.jme3.scene.Node node) {
-            for (Spatial c : node.getChildren()) {
-                out.addAll(patches(c));
-            }
-        }
-        return out;
     }
 }
