@@ -8,125 +8,126 @@
 //
 // On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if
 // included, and an array indexed by a per-pixel value costs a load per pixel: layers and
-// projections are therefore picked as one-hot vectors, and looked up by dot products.
+// projections are therefore picked as one-hot vectors, and looked up by dot products with
+// uniforms that are not arrays (even a constant index into a uniform array costs a load there).
+// Whatever changes slowly over a triangle (haze, detail fades, tints) comes from the vertex shader.
 #ifndef DETAIL
 #define DETAIL 0
 #endif
 
-in vec3 worldPos;
-in vec3 worldNormal;
+in vec3 worldNormal;    // (-dh/dx, 1, -dh/dz)
 in vec3 groundColor;    // the layers' mean colours, weighed and tinted by the macro variation
+in vec4 haze;           // haze and sea floor: seen colour = lit * a + rgb
 #if DETAIL > 0
+in vec3 worldPos;
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
-in vec3 macroTint;
+in vec3 detailTint;     // the macro tint times how much texture detail shows
+in float groundLod;     // log2 of the metres of ground a pixel spans
+#endif
+#if DETAIL > 1
+in float near;          // how much close-up detail shows
 #endif
 
-uniform vec3 g_CameraPosition;
-uniform float m_SeaLevel;
 #if DETAIL > 0
-uniform sampler2DArray m_Albedo;
+uniform sampler2DArray m_LayerDetail;
 uniform sampler2DArray m_Normals;
-uniform float m_LayerMetres[5];
-uniform vec3 m_LayerMeanColor[5];
+uniform float m_GrassRepeats;
+uniform vec4 m_LayerRepeats;
+uniform float m_GrassTexelsLog2;
+uniform vec4 m_LayerTexelsLog2;
 uniform vec2 m_OriginOffset;
-uniform float m_TextureEnd;
-uniform float m_BumpEnd;
 #endif
 
 out vec4 outColor;
 
-// What the sea floor plane (SeaFloor) shows; the seabed turns to it over its depth.
-const vec3 SEA_FLOOR = vec3(0.01, 0.04, 0.06);
-const float SEA_FLOOR_DEPTH = 3.0;
-
 #if DETAIL > 0
-// Ground at least this flat is mapped from above only; steeper ground uses side projections.
-const float FLAT = 0.8;
-const float STEEP = 0.6;
-
 // A layer, one-hot: grass in g, soil, sand, rock and snow in w.
 struct Layer {
     float g;
     vec4 w;
 };
 
-// The strongest of five weights; ties go to the later layer.
+// The strongest of five weights. Two exactly equal strongest weights (a line of no width) would
+// both be picked; that costs nothing to allow and a dozen instructions a pixel to prevent.
 Layer strongest(float g, vec4 w) {
     float m = max(max(g, w.x), max(max(w.y, w.z), w.w));
-    vec4 top = step(vec4(m), w);
-    top.z *= 1.0 - top.w;
-    top.y *= 1.0 - max(top.z, top.w);
-    top.x *= 1.0 - max(top.y, max(top.z, top.w));
-    return Layer(step(m, g) * (1.0 - max(max(top.x, top.y), max(top.z, top.w))), top);
+    return Layer(step(m, g), step(vec4(m), w));
 }
 
 float weightOf(Layer l, float g, vec4 w) {
     return l.g * g + dot(l.w, w);
 }
 
-float metresOf(Layer l) {
-    return l.g * m_LayerMetres[0] + dot(l.w, vec4(m_LayerMetres[1], m_LayerMetres[2], m_LayerMetres[3], m_LayerMetres[4]));
+// Texture repeats per metre.
+float repeatsOf(Layer l) {
+    return l.g * m_GrassRepeats + dot(l.w, m_LayerRepeats);
 }
 
-vec3 meanOf(Layer l) {
-    return l.g * m_LayerMeanColor[0] + mat4x3(m_LayerMeanColor[1], m_LayerMeanColor[2], m_LayerMeanColor[3],
-            m_LayerMeanColor[4]) * l.w;
+// log2 of texels per metre.
+float texelsLog2Of(Layer l) {
+    return l.g * m_GrassTexelsLog2 + dot(l.w, m_LayerTexelsLog2);
 }
 
 float indexOf(Layer l) {
     return dot(l.w, vec4(1.0, 2.0, 3.0, 4.0));
 }
 
-// Albedos are stored as sRGB values in a linear texture: decoding after filtering (squaring, close
-// to the sRGB curve) is far cheaper on a CPU rasteriser than decoding every texel it filters.
-vec4 albedoAt(vec3 at) {
-    vec4 t = texture(m_Albedo, at);
-    return vec4(t.rgb * t.rgb, t.a);
+// The detail textures' size and last mip level (GroundTextures.SIZE).
+const int DETAIL_SIZE = 256;
+const int LAST_LEVEL = 8;
+
+// A layer's detail at a mip level of detail: its albedo less its mean, in linear light (stored
+// plus one half), and relief.
+vec4 detailAt(vec3 at, float lod) {
+    vec4 t = textureLod(m_LayerDetail, at, lod);
+    return vec4(t.rgb - 0.5, t.a);
 }
 
-// One-hot of the largest of three.
-vec3 largest(vec3 v) {
-    vec3 top = step(vec3(max(v.x, max(v.y, v.z))), v);
-    top.y *= 1.0 - top.z;
-    top.x *= 1.0 - max(top.y, top.z);
-    return top;
+// The same where the ground is minified (as it always is beyond BumpEnd): the nearest texel of
+// the nearest level, as the sampler's NearestNearestMipMap picks it, read directly; a texture
+// read would work out its own level and filter per pixel.
+vec4 nearestDetailAt(vec3 at, float lod) {
+    int level = min(int(max(ceil(lod - 0.5), 0.0)), LAST_LEVEL);
+    int size = DETAIL_SIZE >> level;
+    ivec2 texel = ivec2(floor(at.xy * float(size))) & (size - 1);
+    vec4 t = texelFetch(m_LayerDetail, ivec3(texel, int(at.z)), level);
+    return vec4(t.rgb - 0.5, t.a);
 }
 
-// Texture coordinates (metres) of a projection (one-hot): along x (the z-y plane), from above, along z.
+// The projection (one-hot: along x, from above, along z) for ground with this normal: from above
+// up to 45 degrees along x and along z, steeper from the side it faces most, so cliffs never
+// stretch a texture.
+vec3 axisOf(vec3 normal) {
+    vec2 slope = abs(normal.xz);
+    float top = step(max(slope.x, slope.y), 1.0);
+    float alongX = (1.0 - top) * step(slope.y, slope.x);
+    return vec3(alongX, top, 1.0 - top - alongX);
+}
+
+// Texture coordinates (metres) of a projection: (z, y) along x, (x, z) from above, (x, y) along z.
 vec2 projected(vec3 mapped, vec3 axis) {
-    return axis.x * mapped.zy + axis.y * mapped.xz + axis.z * mapped.xy;
+    return vec2(mix(mapped.x, mapped.z, axis.x), mix(mapped.y, mapped.z, axis.y));
 }
 #endif
 
 void main() {
     vec3 n = normalize(worldNormal);
-    vec3 toPoint = worldPos - g_CameraPosition;
 #if DETAIL > 0
-    float dist = length(toPoint);
-    // Texture detail fades to the mean colours over the second half of its range: there a repeat
-    // covers a few pixels and its detail would read as a pattern.
-    float detail = 1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist);
-
     float g = max(1.0 - dot(layerWeights, vec4(1.0)), 0.0);
     Layer layer = strongest(g, layerWeights);
-
-    // Flat ground is mapped from above, steep ground from the side its normal faces most, so
-    // cliffs never stretch a texture.
     vec3 mapped = vec3(worldPos.x + m_OriginOffset.x, worldPos.y, worldPos.z + m_OriginOffset.y);
-    vec3 side = abs(n);
-    side *= side;
-    side *= side;
-    side.y *= smoothstep(STEEP, FLAT, n.y);
-    vec3 axis = largest(side);
-    vec3 at = vec3(projected(mapped, axis) / metresOf(layer), indexOf(layer));
-    vec4 tex = albedoAt(at);
-#if DETAIL > 1
+    vec3 axis = axisOf(worldNormal);
+    vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
+    float lod = groundLod + texelsLog2Of(layer);
+#if DETAIL == 1
+    vec4 tex = nearestDetailAt(at, lod);
+#else
+    vec4 tex = detailAt(at, lod);
     // Close up, three things fade in (each gone by BumpEnd, where the patch may change variant):
     // the second strongest layer fills the low parts of the first one's relief in proportion to
     // its share, so borders follow the texture (pebbles, clumps) rather than a smooth fade; the
-    // second projection is blended in where it is strong, so the change of projection on a
-    // rounded cliff is not a seam; and normal maps add the texture's relief.
-    float near = 1.0 - smoothstep(0.5 * m_BumpEnd, m_BumpEnd, dist);
+    // other projection is blended in near a switch of projection, so that is not a seam; and
+    // normal maps add the texture's relief.
     vec4 w2 = layerWeights - 2.0 * layer.w;
     float g2 = g - 2.0 * layer.g;
     Layer b = strongest(g2, w2);
@@ -137,23 +138,28 @@ void main() {
     float share = (wb - third) / max(wa + wb - 2.0 * third, 1e-6);
     if (share * near > tex.a) {
         layer = b;
-        at = vec3(projected(mapped, axis) / metresOf(b), indexOf(b));
-        tex = albedoAt(at);
+        at = vec3(projected(mapped, axis) * repeatsOf(b), indexOf(b));
+        lod = groundLod + texelsLog2Of(b);
+        tex = detailAt(at, lod);
     }
 
-    vec3 rest = side * (1.0 - axis) - axis;
-    vec3 axis2 = largest(rest);
-    float second = dot(rest, axis2), first = dot(side, axis);
-    float axisShare = near * 0.5 * smoothstep(0.15, 0.5, second / (second + first));
-    tex = mix(tex, albedoAt(vec3(projected(mapped, axis2) / metresOf(layer), at.z)), axisShare);
+    // The projection across the nearer switch: between above and the side, or between the sides.
+    vec2 slope = abs(worldNormal.xz);
+    float steepest = max(slope.x, slope.y);
+    float fromTop = abs(steepest - 1.0);
+    float fromSide = mix(abs(slope.x - slope.y) / steepest, 1.0, axis.y);
+    vec3 towardSide = vec3(step(slope.y, slope.x), 0.0, step(slope.x, slope.y));
+    vec3 other = fromTop < fromSide ? mix(vec3(0.0, 1.0, 0.0), towardSide, axis.y) : axis.zyx;
+    float axisShare = near * 0.5 * (1.0 - smoothstep(0.0, 0.25, min(fromTop, fromSide)));
+    tex = mix(tex, detailAt(vec3(projected(mapped, other) * repeatsOf(layer), at.z), lod), axisShare);
 
-    vec2 t = (texture(m_Normals, at).xy * 2.0 - 1.0) * 0.8 * near;
+    vec2 t = (textureLod(m_Normals, at, lod).xy * 2.0 - 1.0) * 0.8 * near;
     vec3 tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
             + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
     n = normalize(n + tangentBump);
 #endif
-    // The texture adds its detail around its own mean, so the blend keeps the weighed mean colour.
-    vec3 albedo = groundColor + macroTint * (detail * (tex.rgb - meanOf(layer)));
+    // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
+    vec3 albedo = groundColor + detailTint * tex.rgb;
 #else
     vec3 albedo = groundColor;
 #endif
@@ -161,7 +167,5 @@ void main() {
     float sun = max(dot(n, -m_SunDirection), 0.0);
     vec3 ambient = mix(m_SkyHorizon.rgb * 0.3, m_SkyZenith.rgb * 0.5, 0.5 + 0.5 * n.y);
     vec3 lit = albedo * (m_SunColor.rgb * sun + ambient);
-    // Under the sea the ground turns to the sea floor's colour with depth.
-    lit = mix(lit, SEA_FLOOR, smoothstep(0.0, SEA_FLOOR_DEPTH, m_SeaLevel - worldPos.y));
-    outColor = vec4(applyFog(lit, toPoint), 1.0);
+    outColor = vec4(lit * haze.a + haze.rgb, 1.0);
 }

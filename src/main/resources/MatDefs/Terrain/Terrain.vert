@@ -1,7 +1,11 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
 // TileSurface.heightAt uses), with its gradient and ground layer weights, and builds the world
 // normal from the blended gradient. The ground's mean colour is worked out here, per vertex, with
-// the macro variation (MacroVariation) the tile carries: far patches (DETAIL 0) need no more.
+// the macro variation (MacroVariation) the tile carries: far patches (DETAIL 0) need no more. So
+// are the haze and the sea floor's colour under water: both change over metres to kilometres,
+// far more slowly than a triangle, and per pixel they were a large part of the terrain's cost.
+#import "MatDefs/Common/Atmosphere.glsllib"
+
 #ifndef DETAIL
 #define DETAIL 0
 #endif
@@ -15,22 +19,39 @@ in vec4 inTexCoord6;   // macro variation (broad, finer), own and the parent's
 
 uniform mat4 g_WorldViewProjectionMatrix;
 uniform mat4 g_WorldMatrix;
+uniform mat4 g_ProjectionMatrix;
+uniform vec2 g_Resolution;
+uniform vec3 g_CameraPosition;
+uniform float m_SeaLevel;
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
+#if DETAIL > 0
+uniform float m_TextureEnd;
+uniform float m_BumpEnd;
+#endif
 
-out vec3 worldPos;
 out vec3 worldNormal;
 out vec3 groundColor;   // the layers' mean colours, weighed and tinted
+out vec4 haze;          // what haze and sea floor add (rgb) and how much of the ground they leave (a)
 #if DETAIL > 0
+out vec3 worldPos;
 out vec4 layerWeights;
-out vec3 macroTint;
+out vec3 detailTint;    // the macro tint, times how much texture detail shows here
+out float groundLod;    // log2 of the metres of ground a pixel spans here (see below)
 #endif
+#if DETAIL > 1
+out float near;         // how much of the close-up detail shows here
+#endif
+
+// What the sea floor plane (SeaFloor) shows, and the depth over which the seabed turns to it.
+const vec3 SEA_FLOOR = vec3(0.01, 0.04, 0.06);
+const float SEA_FLOOR_DEPTH = 3.0;
 
 void main() {
     float h = mix(inTexCoord3, inPosition.y, m_Morph);
     vec2 grad = mix(inTexCoord2.zw, inTexCoord2.xy, m_Morph);
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
-    worldPos = (g_WorldMatrix * local).xyz;
+    vec3 world = (g_WorldMatrix * local).xyz;
     // Tiles are only translated and scaled in x/z, and the gradients are already in metres per
     // metre, so the world normal needs no matrix.
     worldNormal = vec3(-grad.x, 1.0, -grad.y);
@@ -42,9 +63,29 @@ void main() {
     float grass = max(1.0 - dot(weights, vec4(1.0)), 0.0);
     groundColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
             + weights.y * m_LayerMeanColor[2] + weights.z * m_LayerMeanColor[3] + weights.w * m_LayerMeanColor[4]);
+
+    // Under the sea the ground turns to the sea floor's colour (SeaFloor) over its depth, then
+    // the haze covers both.
+    float seabed = smoothstep(0.0, SEA_FLOOR_DEPTH, m_SeaLevel - world.y);
+    haze = hazeAt(world - g_CameraPosition);
+    haze.rgb += haze.a * seabed * SEA_FLOOR;
+    haze.a *= 1.0 - seabed;
 #if DETAIL > 0
+    worldPos = world;
     layerWeights = weights;
-    macroTint = tint;
+    // Texture detail fades to the mean colours over the second half of its range: there a repeat
+    // covers a few pixels and its detail would read as a pattern. Close-up detail does the same.
+    float dist = distance(world, g_CameraPosition);
+    detailTint = tint * (1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist));
+    // The ground a pixel spans, along the view where that is longest; with a layer's texels per
+    // metre it gives the mip level a texture read needs, as the derivatives of its coordinates
+    // would, but without working them out per pixel.
+    float pixelAngle = 2.0 / (g_ProjectionMatrix[1][1] * g_Resolution.y);
+    float facing = max(abs(dot((world - g_CameraPosition) / dist, normalize(worldNormal))), 0.1);
+    groundLod = log2(dist * pixelAngle / facing);
+#endif
+#if DETAIL > 1
+    near = 1.0 - smoothstep(0.5 * m_BumpEnd, m_BumpEnd, dist);
 #endif
     gl_Position = g_WorldViewProjectionMatrix * local;
 }

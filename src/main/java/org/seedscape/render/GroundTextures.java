@@ -1,6 +1,9 @@
 package org.seedscape.render;
 
+import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
+import com.jme3.math.Vector4f;
+import com.jme3.shader.VarType;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture;
 import com.jme3.texture.TextureArray;
@@ -20,11 +23,13 @@ import java.util.concurrent.Executors;
 import javax.imageio.ImageIO;
 
 /**
- * The terrain material's textures: per ground layer an albedo (sRGB colour values, stored as a
- * linear texture and decoded by the shader after filtering; alpha = a height for blending layers
- * by their relief) and a normal map, from jME's CC0 test data (unpacked at build time, see
- * pom.xml), shrunk to {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers}
- * order.
+ * The terrain material's textures: per ground layer a detail texture (the albedo less its mean,
+ * in linear light, stored plus one half; alpha = a height for blending layers by their relief)
+ * and a normal map, from jME's CC0 test data (unpacked at build time, see pom.xml), shrunk to
+ * {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers} order; and each layer's
+ * mean colour. The shader adds the detail to the layers' weighed mean colours, which far ground
+ * shows alone: near and far ground therefore agree in colour by construction, and the shader
+ * needs no per-pixel lookup of a layer's mean.
  */
 public final class GroundTextures {
     /** Texels per side of every layer texture. */
@@ -43,21 +48,28 @@ public final class GroundTextures {
             new Layer("rock", "Rock035_1K_Color.png", "Rock035_1K_Normal.png", 16, new float[] {0.52f, 0.49f, 0.45f}),
             new Layer("snow", "Snow006_1K_Color.png", "Snow006_1K_Normal.png", 8, null));
 
-    private final TextureArray albedo;
+    /** A layer's detail texture and its mean colour. */
+    private record Detail(Image image, Vector3f mean) {
+    }
+
+    private final TextureArray detail;
     private final CompletableFuture<TextureArray> normals;
+    /** Each layer's mean albedo in linear light: what its texture averages to when a pixel covers a whole repeat. */
     private final Vector3f[] meanColors;
 
-    private GroundTextures(List<Image> albedoImages, CompletableFuture<TextureArray> normals) {
-        this.albedo = array(albedoImages);
-        this.normals = normals;
-        this.meanColors = new Vector3f[albedoImages.size()];
+    private GroundTextures(List<Detail> details, CompletableFuture<TextureArray> normals) {
+        List<Image> images = new ArrayList<>();
+        this.meanColors = new Vector3f[details.size()];
         for (int i = 0; i < meanColors.length; i++) {
-            meanColors[i] = meanColor(albedoImages.get(i));
+            images.add(details.get(i).image());
+            meanColors[i] = details.get(i).mean();
         }
+        this.detail = array(images);
+        this.normals = normals;
     }
 
     /**
-     * Decodes the albedos (in parallel) and builds their array; the normal maps
+     * Decodes the albedos (in parallel) and builds the detail array; the normal maps
      * go on decoding in the background ({@link #normals()}), since only ground within a few hundred
      * metres shows them. No GL calls.
      */
@@ -68,16 +80,17 @@ public final class GroundTextures {
             return t;
         });
         try {
-            List<CompletableFuture<Image>> albedos = new ArrayList<>(), normalMaps = new ArrayList<>();
+            List<CompletableFuture<Detail>> details = new ArrayList<>();
+            List<CompletableFuture<Image>> normalMaps = new ArrayList<>();
             for (Layer layer : LAYERS) {
-                albedos.add(CompletableFuture.supplyAsync(() -> albedoImage(layer), pool));
+                details.add(CompletableFuture.supplyAsync(() -> detail(layer), pool));
             }
             for (Layer layer : LAYERS) {
                 normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer), pool));
             }
             CompletableFuture<TextureArray> normals = CompletableFuture.allOf(normalMaps.toArray(CompletableFuture[]::new))
                     .thenApply(done -> array(join(normalMaps)));
-            return new GroundTextures(join(albedos), normals);
+            return new GroundTextures(join(details), normals);
         } finally {
             pool.shutdown(); // queued decodes still run; the threads end after them
         }
@@ -93,38 +106,39 @@ public final class GroundTextures {
         return array(layers);
     }
 
-    public TextureArray albedo() {
-        return albedo;
-    }
-
     /** The layers' normal maps, once decoded. */
     public CompletableFuture<TextureArray> normals() {
         return normals;
     }
 
-    /** Each layer's mean albedo: what its texture averages to when a pixel covers a whole repeat. */
-    public Vector3f[] meanColors() {
-        return meanColors.clone();
-    }
-
-    /** Metres covered by one repeat of each layer's texture, in layer order; all divide {@link #ORIGIN_PERIOD}. */
-    public static float[] metresPerRepeat() {
-        float[] m = new float[LAYERS.size()];
-        for (int i = 0; i < m.length; i++) {
-            m[i] = LAYERS.get(i).metres();
+    /**
+     * Sets the terrain material's layer parameters: the detail array, the mean colours, and per
+     * layer the texture repeats per metre and log2 of texels per metre (the shader picks layers
+     * by dot products, so grass comes alone and the other four as a vector).
+     */
+    public void setOn(Material material) {
+        material.setTexture("LayerDetail", detail);
+        material.setParam("LayerMeanColor", VarType.Vector3Array, meanColors.clone());
+        float[] repeats = new float[LAYERS.size()], texels = new float[LAYERS.size()];
+        for (int i = 0; i < repeats.length; i++) {
+            repeats[i] = 1 / LAYERS.get(i).metres();
+            texels[i] = (float) (Math.log(SIZE * repeats[i]) / Math.log(2));
         }
-        return m;
+        material.setFloat("GrassRepeats", repeats[0]);
+        material.setVector4("LayerRepeats", new Vector4f(repeats[1], repeats[2], repeats[3], repeats[4]));
+        material.setFloat("GrassTexelsLog2", texels[0]);
+        material.setVector4("LayerTexelsLog2", new Vector4f(texels[1], texels[2], texels[3], texels[4]));
     }
 
     /**
-     * Every texture repeat divides this, so texture coordinates taken from the scene position plus
+     * Every layer's texture repeat divides this, so texture coordinates taken from the scene position plus
      * the floating origin modulo this period run on unbroken when the origin moves.
      */
     public static final double ORIGIN_PERIOD = 4096;
 
-    private static List<Image> join(List<CompletableFuture<Image>> futures) {
-        List<Image> out = new ArrayList<>();
-        for (CompletableFuture<Image> f : futures) {
+    private static <T> List<T> join(List<CompletableFuture<T>> futures) {
+        List<T> out = new ArrayList<>();
+        for (CompletableFuture<T> f : futures) {
             out.add(f.join());
         }
         return out;
@@ -141,45 +155,51 @@ public final class GroundTextures {
         return array;
     }
 
-    /** The mean in linear light, decoded as the terrain shader decodes its texels (squared). */
-    private static Vector3f meanColor(Image image) {
-        ByteBuffer data = image.getData(0);
-        int n = image.getWidth() * image.getHeight();
-        double[] sum = new double[3];
-        for (int p = 0; p < n; p++) {
-            for (int c = 0; c < 3; c++) {
-                double v = (data.get(4 * p + c) & 0xff) / 255.0;
-                sum[c] += v * v;
-            }
-        }
-        return new Vector3f((float) (sum[0] / n), (float) (sum[1] / n), (float) (sum[2] / n));
-    }
-
-    /** RGB = colour (tinted for layers that have a tint), A = luminance stretched to [0, 1], a stand-in for relief. */
-    private static Image albedoImage(Layer layer) {
+    /**
+     * The layer's albedo in linear light less its mean, stored plus one half (clamped to [0, 1]),
+     * with A = luminance stretched to [0, 1] (a stand-in for relief); the tinted layers keep the
+     * texture's light and shade and take their colour from the tint.
+     */
+    private static Detail detail(Layer layer) {
         int[] rgba = shrink(read(layer.albedo()));
         int n = SIZE * SIZE;
         float[] lum = new float[n];
-        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE, mean = 0;
+        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE, meanLum = 0;
         for (int p = 0; p < n; p++) {
             lum[p] = 0.299f * rgba[4 * p] + 0.587f * rgba[4 * p + 1] + 0.114f * rgba[4 * p + 2];
             lo = Math.min(lo, lum[p]);
             hi = Math.max(hi, lum[p]);
-            mean += lum[p] / n;
+            meanLum += lum[p] / n;
         }
-        ByteBuffer out = BufferUtils.createByteBuffer(4 * n);
+        float[] linear = new float[3 * n];
+        double[] sum = new double[3];
         for (int p = 0; p < n; p++) {
             for (int c = 0; c < 3; c++) {
                 float v = rgba[4 * p + c];
                 if (layer.tint() != null) {
-                    // Keep the texture's light and shade, take the colour from the tint.
-                    v = 0.3f * v + 0.7f * layer.tint()[c] * 255 * lum[p] / mean;
+                    v = 0.3f * v + 0.7f * layer.tint()[c] * 255 * lum[p] / meanLum;
                 }
-                out.put((byte) Math.max(0, Math.min(255, Math.round(v))));
+                linear[3 * p + c] = srgbToLinear(Math.min(v / 255, 1));
+                sum[c] += linear[3 * p + c];
             }
-            out.put((byte) Math.round(255 * (lum[p] - lo) / Math.max(hi - lo, 1)));
         }
-        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
+        Vector3f mean = new Vector3f((float) (sum[0] / n), (float) (sum[1] / n), (float) (sum[2] / n));
+        ByteBuffer out = BufferUtils.createByteBuffer(4 * n);
+        for (int p = 0; p < n; p++) {
+            for (int c = 0; c < 3; c++) {
+                out.put(unorm8(0.5f + linear[3 * p + c] - mean.get(c)));
+            }
+            out.put(unorm8((lum[p] - lo) / Math.max(hi - lo, 1)));
+        }
+        return new Detail(new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear), mean);
+    }
+
+    private static float srgbToLinear(float c) {
+        return c <= 0.04045f ? c / 12.92f : (float) Math.pow((c + 0.055) / 1.055, 2.4);
+    }
+
+    private static byte unorm8(float v) {
+        return (byte) Math.round(255 * Math.max(0, Math.min(1, v)));
     }
 
     private static Image normalImage(Layer layer) {

@@ -6,10 +6,10 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.material.Material;
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
-import com.jme3.shader.VarType;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Node;
+import com.jme3.texture.TextureArray;
 import com.jme3.material.RenderState;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -61,7 +61,8 @@ public final class StreamingState extends BaseAppState {
     private Material surfaceMaterial, skirtMaterial;
     private GpuTileGenerator generator;
     private GroundTextures textures;
-    private boolean normalMapsSet;
+    /** Bound in place of the normal maps until they are decoded; null once they are. */
+    private TextureArray flatNormals;
     private RenderManager renderManager;
     private Camera camera;
     private int placedOriginVersion = -1;
@@ -88,10 +89,9 @@ public final class StreamingState extends BaseAppState {
         camera = app.getCamera();
         surfaceMaterial = new Material(app.getAssetManager(), "MatDefs/Terrain/Terrain.j3md");
         textures = GroundTextures.load();
-        surfaceMaterial.setTexture("Albedo", textures.albedo());
-        surfaceMaterial.setTexture("Normals", GroundTextures.flatNormals());
-        surfaceMaterial.setParam("LayerMetres", VarType.FloatArray, GroundTextures.metresPerRepeat());
-        surfaceMaterial.setParam("LayerMeanColor", VarType.Vector3Array, textures.meanColors());
+        textures.setOn(surfaceMaterial);
+        flatNormals = GroundTextures.flatNormals();
+        surfaceMaterial.setTexture("Normals", flatNormals);
         surfaceMaterial.setFloat("TextureEnd", TerrainTile.TEXTURE_END);
         surfaceMaterial.setFloat("BumpEnd", TerrainTile.BUMP_END);
         Atmosphere.applyWithHaze(surfaceMaterial, layout.viewDistance());
@@ -156,10 +156,11 @@ public final class StreamingState extends BaseAppState {
 
     /** One streaming step advancing blends by {@code dt} seconds (the bench passes its fixed step). */
     public void step(double dt) {
-        if (!normalMapsSet && textures.normals().isDone()) {
-            normalMapsSet = true;
+        if (flatNormals != null && textures.normals().isDone()) {
             surfaceMaterial.setTexture("Normals", textures.normals().join());
             skirtMaterial.setTexture("Normals", textures.normals().join());
+            renderManager.getRenderer().deleteImage(flatNormals.getImage());
+            flatNormals = null;
         }
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
@@ -294,7 +295,7 @@ public final class StreamingState extends BaseAppState {
      * generate, and the ground's normal maps are in.
      */
     public boolean settled() {
-        return transitions.settled() && builds.inFlight() == 0 && normalMapsSet;
+        return transitions.settled() && builds.inFlight() == 0 && flatNormals == null;
     }
 
     public TerrainFunction terrain() {
