@@ -2,8 +2,9 @@
 // TileSurface.heightAt uses), with its gradient and ground layer weights, and builds the world
 // normal from the blended gradient. The ground's mean colour is worked out here, per vertex, with
 // the macro variation (MacroVariation) the tile carries: far patches (DETAIL 0) need no more. So
-// are the haze and the sea floor's colour under water: both change over metres to kilometres,
-// far more slowly than a triangle, and per pixel they were a large part of the terrain's cost.
+// are the haze, the sea floor's colour under water and the detail fades: they change over metres
+// to kilometres, far more slowly than a triangle, so per vertex is exact enough and saves the
+// pixels their work.
 #import "MatDefs/Common/Atmosphere.glsllib"
 
 #ifndef DETAIL
