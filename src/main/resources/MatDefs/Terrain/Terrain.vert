@@ -53,6 +53,7 @@ void main() {
     vec2 grad = mix(inTexCoord2.zw, inTexCoord2.xy, m_Morph);
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
     vec3 world = (g_WorldMatrix * local).xyz;
+    vec3 toPoint = world - g_CameraPosition;
     // Tiles are only translated and scaled in x/z, and the gradients are already in metres per
     // metre, so the world normal needs no matrix.
     worldNormal = vec3(-grad.x, 1.0, -grad.y);
@@ -68,7 +69,7 @@ void main() {
     // Under the sea the ground turns to the sea floor's colour (SeaFloor) over its depth, then
     // the haze covers both.
     float seabed = smoothstep(0.0, SEA_FLOOR_DEPTH, m_SeaLevel - world.y);
-    haze = hazeAt(world - g_CameraPosition);
+    haze = hazeAt(toPoint);
     haze.rgb += haze.a * seabed * SEA_FLOOR;
     haze.a *= 1.0 - seabed;
 #if DETAIL > 0
@@ -76,13 +77,13 @@ void main() {
     layerWeights = weights;
     // Texture detail fades to the mean colours over the second half of its range: there a repeat
     // covers a few pixels and its detail would read as a pattern. Close-up detail does the same.
-    float dist = distance(world, g_CameraPosition);
+    float dist = length(toPoint);
     detailTint = tint * (1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist));
     // The ground a pixel spans, along the view where that is longest; with a layer's texels per
     // metre it gives the mip level a texture read needs, as the derivatives of its coordinates
     // would, but without working them out per pixel.
     float pixelAngle = 2.0 / (g_ProjectionMatrix[1][1] * g_Resolution.y);
-    float facing = max(abs(dot((world - g_CameraPosition) / dist, normalize(worldNormal))), 0.1);
+    float facing = max(abs(dot(toPoint / dist, normalize(worldNormal))), 0.1);
     groundLod = log2(dist * pixelAngle / facing);
 #endif
 #if DETAIL > 1
