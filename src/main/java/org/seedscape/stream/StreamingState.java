@@ -209,7 +209,7 @@ public final class StreamingState extends BaseAppState {
 
     private void generate(double camX, double camZ, double budgetMs) {
         List<TileKey> order = TileScheduler.order(selection, camX, camZ,
-                k -> cache.contains(k) || builds.isBuilding(k), this::inView);
+                k -> cache.contains(k) || builds.isBuilding(k), this::inView, !covered);
         long start = System.nanoTime();
         int maxInFlight = 4 * Runtime.getRuntime().availableProcessors();
         for (TileKey key : order) {

@@ -20,7 +20,7 @@ class TileSchedulerTest {
     @Test
     void withNothingReadyOnlyRootsAreEligibleInViewFirstThenNearestFirst() {
         QuadtreeSelection s = QuadtreeSelection.select(LAYOUT, CAM_X, CAM_Z, 50);
-        List<TileKey> order = TileScheduler.order(s, CAM_X, CAM_Z, k -> false, AHEAD);
+        List<TileKey> order = TileScheduler.order(s, CAM_X, CAM_Z, k -> false, AHEAD, false);
         assertEquals(s.roots().size(), order.size());
         assertOrdered(order);
     }
@@ -31,7 +31,7 @@ class TileSchedulerTest {
         Set<TileKey> available = new HashSet<>();
         int rounds = 0;
         while (available.size() < s.needed().size()) {
-            List<TileKey> order = TileScheduler.order(s, CAM_X, CAM_Z, available::contains, AHEAD);
+            List<TileKey> order = TileScheduler.order(s, CAM_X, CAM_Z, available::contains, AHEAD, false);
             assertFalse(order.isEmpty(), "stalled with " + available.size() + " of " + s.needed().size());
             assertOrdered(order);
             for (TileKey k : order) {
@@ -45,6 +45,25 @@ class TileSchedulerTest {
             rounds++;
         }
         assertTrue(rounds > LAYOUT.rootLevel(), "refinement takes one round per level at least");
+    }
+
+    @Test
+    void whileTheViewIsNotCoveredMissingRootsComeBeforeEveryFinerTile() {
+        QuadtreeSelection s = QuadtreeSelection.select(LAYOUT, CAM_X, CAM_Z, 50);
+        // Only the roots ahead are in: their children (in view, near) and the roots behind are eligible.
+        Set<TileKey> available = new HashSet<>();
+        s.roots().stream().filter(AHEAD).forEach(available::add);
+        List<TileKey> missingRoots = s.roots().stream().filter(r -> !available.contains(r)).toList();
+        assertFalse(missingRoots.isEmpty());
+
+        List<TileKey> covering = TileScheduler.order(s, CAM_X, CAM_Z, available::contains, AHEAD, true);
+        assertEquals(Set.copyOf(missingRoots), Set.copyOf(covering.subList(0, missingRoots.size())));
+        assertTrue(covering.size() > missingRoots.size(), "finer tiles follow the roots");
+
+        List<TileKey> refining = TileScheduler.order(s, CAM_X, CAM_Z, available::contains, AHEAD, false);
+        assertTrue(AHEAD.test(refining.get(0)) && refining.get(0).level() < LAYOUT.rootLevel(),
+                "once covered, the tiles in view come first: " + refining.get(0));
+        assertOrdered(refining);
     }
 
     private static void assertOrdered(List<TileKey> order) {

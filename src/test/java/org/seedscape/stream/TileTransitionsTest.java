@@ -33,7 +33,7 @@ class TileTransitionsTest {
             double x = frame < 700 ? frame * 1.5 : (1400 - frame) * 1.5;
             double z = 10, altitude = frame < 350 ? 2 : 80;
             QuadtreeSelection s = QuadtreeSelection.select(LAYOUT, x, z, altitude);
-            List<TileKey> order = TileScheduler.order(s, x, z, ready::contains, k -> true);
+            List<TileKey> order = TileScheduler.order(s, x, z, ready::contains, k -> true, false);
             ready.addAll(order.subList(0, Math.min(4, order.size())));
 
             Map<TileKey, Float> before = new HashMap<>();
