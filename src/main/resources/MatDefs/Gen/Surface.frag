@@ -1,12 +1,14 @@
-// The surface pass: one fragment per grid sample reads the height pass's result (height, dh/dx,
-// dh/dz) and writes the ground layer weights (soil, sand, rock, snow; grass is one minus their
-// sum) at the scale Step * Spacing. The GLSL twin of org.seedscape.gen.GroundLayers: change both
-// or neither.
+// The surface pass: one fragment per Step-th grid sample inside a border of First samples reads
+// the height pass's result (height, dh/dx, dh/dz) and writes the ground layer weights (soil,
+// sand, rock, snow; grass is one minus their sum) at the scale Step * Spacing. The border is at
+// least Step wide, so every neighbour lies in the grid. The GLSL twin of
+// org.seedscape.gen.GroundLayers: change both or neither.
 #import "MatDefs/Gen/Terrain.glsllib"
 
 uniform sampler2D m_Heights;
 uniform float m_Spacing;
 uniform int m_Step;
+uniform int m_First;
 uniform float m_SeaLevel;
 uniform float m_SnowLine;
 uniform float m_SnowBand;
@@ -67,9 +69,8 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
 }
 
 void main() {
-    ivec2 at = ivec2(gl_FragCoord.xy);
-    ivec2 last = textureSize(m_Heights, 0) - 1;
-    ivec2 lo = max(at - m_Step, ivec2(0)), hi = min(at + m_Step, last);
+    ivec2 at = ivec2(gl_FragCoord.xy) * m_Step + m_First;
+    ivec2 lo = at - m_Step, hi = at + m_Step;
     float scale = float(m_Step) * m_Spacing;
     vec3 c = texelFetch(m_Heights, at, 0).xyz;
     vec3 xm = texelFetch(m_Heights, ivec2(lo.x, at.y), 0).xyz, xp = texelFetch(m_Heights, ivec2(hi.x, at.y), 0).xyz;

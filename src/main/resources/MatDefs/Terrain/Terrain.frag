@@ -15,16 +15,24 @@
 #define DETAIL 0
 #endif
 
-in vec3 worldNormal;    // (-dh/dx, 1, -dh/dz)
-in vec3 groundColor;    // the layers' mean colours, weighed and tinted by the macro variation
-in vec4 haze;           // haze and sea floor: seen colour = lit * a + rgb
+#if DETAIL < 2
+in vec3 seen;           // the ground's mean colour, lit and hazed
+#endif
+#if DETAIL == 1
+in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
+#endif
 #if DETAIL > 0
-in vec3 worldPos;
+in vec3 mapped;         // texture space (metres)
+in vec2 slope;          // |dh/dx|, |dh/dz|
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
-in vec3 detailTint;     // the macro tint times how much texture detail shows
 in float groundLod;     // log2 of the metres of ground a pixel spans
 #endif
 #if DETAIL > 1
+in vec3 worldNormal;    // (-dh/dx, 1, -dh/dz)
+in vec3 groundColor;    // the layers' mean colours, weighed and tinted by the macro variation
+in vec3 vertexLight;
+in vec4 haze;           // haze and sea floor: seen colour = lit * a + rgb
+in vec3 detailTint;     // the macro tint times how much texture detail shows
 in float near;          // how much close-up detail shows
 #endif
 
@@ -35,7 +43,6 @@ uniform float m_GrassRepeats;
 uniform vec4 m_LayerRepeats;
 uniform float m_GrassTexelsLog2;
 uniform vec4 m_LayerTexelsLog2;
-uniform vec2 m_OriginOffset;
 #endif
 
 out vec4 outColor;
@@ -94,11 +101,10 @@ vec4 nearestDetailAt(vec3 at, float lod) {
     return vec4(t.rgb - 0.5, t.a);
 }
 
-// The projection (one-hot: along x, from above, along z) for ground with this normal: from above
+// The projection (one-hot: along x, from above, along z) for ground with these slopes: from above
 // up to 45 degrees along x and along z, steeper from the side it faces most, so cliffs never
 // stretch a texture.
-vec3 axisOf(vec3 normal) {
-    vec2 slope = abs(normal.xz);
+vec3 axisOf(vec2 slope) {
     float top = step(max(slope.x, slope.y), 1.0);
     float alongX = (1.0 - top) * step(slope.y, slope.x);
     return vec3(alongX, top, 1.0 - top - alongX);
@@ -111,23 +117,23 @@ vec2 projected(vec3 mapped, vec3 axis) {
 #endif
 
 void main() {
-    vec3 n = normalize(worldNormal);
-#if DETAIL > 0
+#if DETAIL == 0
+    outColor = vec4(seen, 1.0);
+#else
     float g = max(1.0 - dot(layerWeights, vec4(1.0)), 0.0);
     Layer layer = strongest(g, layerWeights);
-    vec3 mapped = vec3(worldPos.x + m_OriginOffset.x, worldPos.y, worldPos.z + m_OriginOffset.y);
-    vec3 axis = axisOf(worldNormal);
+    vec3 axis = axisOf(slope);
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     float lod = groundLod + texelsLog2Of(layer);
 #if DETAIL == 1
-    vec4 tex = nearestDetailAt(at, lod);
+    outColor = vec4(seen + detailSeen * nearestDetailAt(at, lod).rgb, 1.0);
 #else
     vec4 tex = detailAt(at, lod);
-    // Close up, three things fade in (each gone by BumpEnd, where the patch may change variant):
+    // Close up, four things fade in (each gone by BumpEnd, where the patch may change variant):
     // the second strongest layer fills the low parts of the first one's relief in proportion to
     // its share, so borders follow the texture (pebbles, clumps) rather than a smooth fade; the
-    // other projection is blended in near a switch of projection, so that is not a seam; and
-    // normal maps add the texture's relief.
+    // other projection is blended in near a switch of projection, so that is not a seam; normal
+    // maps add the texture's relief; and the light is worked out per pixel.
     vec4 w2 = layerWeights - 2.0 * layer.w;
     float g2 = g - 2.0 * layer.g;
     Layer b = strongest(g2, w2);
@@ -144,7 +150,6 @@ void main() {
     }
 
     // The projection across the nearer switch: between above and the side, or between the sides.
-    vec2 slope = abs(worldNormal.xz);
     float steepest = max(slope.x, slope.y);
     float fromTop = abs(steepest - 1.0);
     float fromSide = mix(abs(slope.x - slope.y) / steepest, 1.0, axis.y);
@@ -153,19 +158,14 @@ void main() {
     float axisShare = near * 0.5 * (1.0 - smoothstep(0.0, 0.25, min(fromTop, fromSide)));
     tex = mix(tex, detailAt(vec3(projected(mapped, other) * repeatsOf(layer), at.z), lod), axisShare);
 
+    vec3 n = normalize(worldNormal);
     vec2 t = (textureLod(m_Normals, at, lod).xy * 2.0 - 1.0) * 0.8 * near;
     vec3 tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
             + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
-    n = normalize(n + tangentBump);
-#endif
+    vec3 light = mix(vertexLight, groundLight(normalize(n + tangentBump)), near);
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = groundColor + detailTint * tex.rgb;
-#else
-    vec3 albedo = groundColor;
+    outColor = vec4(albedo * light * haze.a + haze.rgb, 1.0);
 #endif
-
-    float sun = max(dot(n, -m_SunDirection), 0.0);
-    vec3 ambient = mix(m_SkyHorizon.rgb * 0.3, m_SkyZenith.rgb * 0.5, 0.5 + 0.5 * n.y);
-    vec3 lit = albedo * (m_SunColor.rgb * sun + ambient);
-    outColor = vec4(lit * haze.a + haze.rgb, 1.0);
+#endif
 }

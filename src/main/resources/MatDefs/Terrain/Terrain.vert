@@ -23,6 +23,9 @@ uniform mat4 g_WorldMatrix;
 uniform mat4 g_ProjectionMatrix;
 uniform vec2 g_Resolution;
 uniform vec3 g_CameraPosition;
+#if DETAIL > 0
+uniform vec2 m_OriginOffset;
+#endif
 uniform float m_SeaLevel;
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
@@ -31,16 +34,24 @@ uniform float m_TextureEnd;
 uniform float m_BumpEnd;
 #endif
 
-out vec3 worldNormal;
-out vec3 groundColor;   // the layers' mean colours, weighed and tinted
-out vec4 haze;          // what haze and sea floor add (rgb) and how much of the ground they leave (a)
+#if DETAIL < 2
+out vec3 seen;          // the ground's mean colour, lit and hazed: what a pixel shows without detail
+#endif
+#if DETAIL == 1
+out vec3 detailSeen;    // how a texture's detail (less its mean) shows: tinted, lit and hazed
+#endif
 #if DETAIL > 0
-out vec3 worldPos;
+out vec3 mapped;        // texture space: the world position plus the floating origin's offset
+out vec2 slope;         // |dh/dx|, |dh/dz|, which pick the projection
 out vec4 layerWeights;
-out vec3 detailTint;    // the macro tint, times how much texture detail shows here
 out float groundLod;    // log2 of the metres of ground a pixel spans here (see below)
 #endif
 #if DETAIL > 1
+out vec3 worldNormal;
+out vec3 groundColor;   // the layers' mean colours, weighed and tinted
+out vec3 vertexLight;   // the light here, which the pixels' own light replaces close up
+out vec4 haze;          // what haze and sea floor add (rgb) and how much of the ground they leave (a)
+out vec3 detailTint;    // the macro tint, times how much texture detail shows here
 out float near;         // how much of the close-up detail shows here
 #endif
 
@@ -54,39 +65,52 @@ void main() {
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
     vec3 world = (g_WorldMatrix * local).xyz;
     vec3 toPoint = world - g_CameraPosition;
+    float dist = length(toPoint);
     // Tiles are only translated and scaled in x/z, and the gradients are already in metres per
     // metre, so the world normal needs no matrix.
-    worldNormal = vec3(-grad.x, 1.0, -grad.y);
+    vec3 normal = vec3(-grad.x, 1.0, -grad.y);
+    vec3 light = groundLight(normalize(normal));
     vec4 weights = mix(inTexCoord5, inTexCoord4, m_Morph);
 
     // Macro variation: broad and finer brightness and hue drifts hide the repeats from altitude.
     vec2 macro = mix(inTexCoord6.zw, inTexCoord6.xy, m_Morph);
     vec3 tint = (0.84 + 0.32 * macro.x) * mix(vec3(0.95, 1.0, 1.04), vec3(1.05, 1.0, 0.94), macro.y);
     float grass = max(1.0 - dot(weights, vec4(1.0)), 0.0);
-    groundColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
+    vec3 meanColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
             + weights.y * m_LayerMeanColor[2] + weights.z * m_LayerMeanColor[3] + weights.w * m_LayerMeanColor[4]);
 
     // Under the sea the ground turns to the sea floor's colour (SeaFloor) over its depth, then
     // the haze covers both.
     float seabed = smoothstep(0.0, SEA_FLOOR_DEPTH, m_SeaLevel - world.y);
-    haze = hazeAt(toPoint);
-    haze.rgb += haze.a * seabed * SEA_FLOOR;
-    haze.a *= 1.0 - seabed;
+    vec4 cover = hazeAt(toPoint);
+    cover.rgb += cover.a * seabed * SEA_FLOOR;
+    cover.a *= 1.0 - seabed;
+#if DETAIL < 2
+    seen = meanColor * light * cover.a + cover.rgb;
+#endif
 #if DETAIL > 0
-    worldPos = world;
-    layerWeights = weights;
     // Texture detail fades to the mean colours over the second half of its range: there a repeat
     // covers a few pixels and its detail would read as a pattern. Close-up detail does the same.
-    float dist = length(toPoint);
-    detailTint = tint * (1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist));
+    vec3 tintShown = tint * (1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist));
+    mapped = world + vec3(m_OriginOffset.x, 0.0, m_OriginOffset.y);
+    slope = abs(grad);
+    layerWeights = weights;
     // The ground a pixel spans, along the view where that is longest; with a layer's texels per
     // metre it gives the mip level a texture read needs, as the derivatives of its coordinates
     // would, but without working them out per pixel.
     float pixelAngle = 2.0 / (g_ProjectionMatrix[1][1] * g_Resolution.y);
-    float facing = max(abs(dot(toPoint / dist, normalize(worldNormal))), 0.1);
+    float facing = max(abs(dot(toPoint / dist, normalize(normal))), 0.1);
     groundLod = log2(dist * pixelAngle / facing);
 #endif
+#if DETAIL == 1
+    detailSeen = tintShown * light * cover.a;
+#endif
 #if DETAIL > 1
+    worldNormal = normal;
+    groundColor = meanColor;
+    vertexLight = light;
+    haze = cover;
+    detailTint = tintShown;
     near = 1.0 - smoothstep(0.5 * m_BumpEnd, m_BumpEnd, dist);
 #endif
     gl_Position = g_WorldViewProjectionMatrix * local;

@@ -94,10 +94,14 @@ final class GenMaterial {
         material.setParam("LatticeFixed", VarType.IntArray, latticeUniforms(terrain, grid));
     }
 
-    /** Points the surface pass at a height pass result of spacing {@code spacing} and a neighbour step (1 or 2). */
-    void setSurfaceInput(Texture2D heights, double spacing, int step) {
+    /**
+     * Points the surface pass at a height pass result of spacing {@code spacing}, for every
+     * {@code step}-th sample (1 or 2, also the neighbour step) inside a border of {@code border}.
+     */
+    void setSurfaceInput(Texture2D heights, double spacing, int border, int step) {
         material.setTexture("Heights", heights);
         material.setFloat("Spacing", (float) spacing);
+        material.setInt("First", border);
         material.setInt("Step", step);
     }
 

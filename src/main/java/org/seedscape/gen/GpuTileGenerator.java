@@ -22,8 +22,9 @@ import org.seedscape.noise.TerrainFunction;
  * Runs the generation shaders as offscreen passes, one fragment per grid sample into RGBA32F
  * targets read back into plain arrays: the height pass (height, dh/dx, dh/dz) into a
  * {@link TileData}, and after it the surface pass, which reads the height target and writes the
- * ground layer weights ({@link GroundLayers}) at the grid's spacing and at twice it. GL thread
- * only. Render targets are kept per grid size and freed by {@link #dispose()}.
+ * ground layer weights ({@link GroundLayers}) inside the grid's border: at the grid's spacing,
+ * and at twice it on the samples the parent tile shares. GL thread only. Render targets are kept
+ * per size and freed by {@link #dispose()}.
  */
 public final class GpuTileGenerator implements TileGenerator {
     private final RenderManager renderManager;
@@ -51,20 +52,21 @@ public final class GpuTileGenerator implements TileGenerator {
         return unpack(grid, target.pixels());
     }
 
-    /** The height pass and then the surface pass over the same grid. */
-    public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid) {
+    /** The height pass and then the surface pass over the same grid, inside a border of {@code border} samples. */
+    public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
         TileData data = generate(terrain, grid);
         Texture2D heights = targets.get(grid.size()).texture();
-        Target target = layerTargets.computeIfAbsent(grid.size(), GpuTileGenerator::newTarget);
         float[][] weights = new float[2][];
         for (int step = 1; step <= 2; step++) {
-            material.setSurfaceInput(heights, grid.spacing(), step);
+            int side = GroundLayers.computedSide(grid.size(), border, step);
+            Target target = layerTargets.computeIfAbsent(side, GpuTileGenerator::newTarget);
+            material.setSurfaceInput(heights, grid.spacing(), border, step);
             draw(target, "Surface");
-            float[] w = new float[GroundLayers.STORED * grid.count()];
+            float[] w = new float[GroundLayers.STORED * side * side];
             target.pixels().asFloatBuffer().get(w);
             weights[step - 1] = w;
         }
-        return new TileLayers(data, weights[0], weights[1]);
+        return new TileLayers(data, border, weights[0], weights[1]);
     }
 
     private void useWorld(TerrainFunction terrain) {

@@ -105,27 +105,40 @@ public final class GroundLayers {
     }
 
     /**
-     * The Java twin of the surface pass over a whole generated grid: for every sample, the
-     * weights at the grid's spacing ({@code step} 1) or at twice it ({@code step} 2), four floats
-     * per sample. Neighbours beyond the grid are clamped to its edge, as the shader's fetches are.
+     * Samples per side the surface pass computes for a grid of {@code size} samples with a
+     * border: every {@code step}-th one inside the border, both inner edges included.
      */
-    public static float[] compute(TerrainFunction terrain, TileData data, int step) {
+    public static int computedSide(int size, int border, int step) {
+        int inner = size - 2 * border;
+        if (border < step || (inner - 1) % step != 0) {
+            throw new IllegalArgumentException("a grid of " + size + " with a border of " + border
+                    + " has no samples every " + step + " with their neighbours inside");
+        }
+        return (inner - 1) / step + 1;
+    }
+
+    /**
+     * The Java twin of the surface pass: the weights at the grid's spacing ({@code step} 1) or at
+     * twice it ({@code step} 2), four floats per sample, for every {@code step}-th sample inside
+     * the border ({@link #computedSide}), row by row.
+     */
+    public static float[] compute(TerrainFunction terrain, TileData data, int border, int step) {
         Rules rules = Rules.of(terrain.params());
         SampleGrid grid = data.grid();
-        int m = grid.size();
+        int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
-        float[] out = new float[STORED * m * m];
+        float[] out = new float[STORED * side * side];
         float[] h = data.height(), gx = data.gradX(), gz = data.gradZ();
-        for (int j = 0; j < m; j++) {
-            int jm = Math.max(j - step, 0) * m, jp = Math.min(j + step, m - 1) * m;
-            for (int i = 0; i < m; i++) {
-                int im = Math.max(i - step, 0), ip = Math.min(i + step, m - 1);
+        for (int v = 0; v < side; v++) {
+            int j = border + step * v, jm = (j - step) * m, jp = (j + step) * m;
+            for (int u = 0; u < side; u++) {
+                int i = border + step * u, im = i - step, ip = i + step;
                 float sx = (h[ip + j * m] - h[im + j * m]) / (float) (2 * scale);
                 float sz = (h[i + jp] - h[i + jm]) / (float) (2 * scale);
                 float convexity = -0.5f * ((gx[ip + j * m] - gx[im + j * m]) + (gz[i + jp] - gz[i + jm]));
                 weights(rules, h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
-                        out, STORED * (i + j * m));
+                        out, STORED * (u + v * side));
             }
         }
         return out;

@@ -1,18 +1,33 @@
 package org.seedscape.gen;
 
 /**
- * A generated grid with its ground layer weights ({@link GroundLayers}): four floats per sample
- * (soil, sand, rock, snow; grass is one minus their sum), row-major over the grid like the heights.
+ * A generated grid with its ground layer weights ({@link GroundLayers}) inside its border: four
+ * floats per sample (soil, sand, rock, snow; grass is one minus their sum), row by row.
  *
  * @param data   the heights and gradients
- * @param own    weights at the grid's spacing
- * @param parent weights at twice the spacing: what the parent tile computes at the same point
+ * @param border samples on each side of the grid that carry no weights
+ * @param own    weights at the grid's spacing, at every sample inside the border
+ * @param parent weights at twice the spacing, at every second sample inside the border (the
+ *               ones the parent tile shares): what the parent computes there
  */
-public record TileLayers(TileData data, float[] own, float[] parent) {
+public record TileLayers(TileData data, int border, float[] own, float[] parent) {
     public TileLayers {
-        int n = GroundLayers.STORED * data.grid().count();
-        if (own.length != n || parent.length != n) {
-            throw new IllegalArgumentException("layer arrays must hold " + n + " floats");
+        int m = data.grid().size();
+        int ownSide = GroundLayers.computedSide(m, border, 1), parentSide = GroundLayers.computedSide(m, border, 2);
+        if (own.length != GroundLayers.STORED * ownSide * ownSide
+                || parent.length != GroundLayers.STORED * parentSide * parentSide) {
+            throw new IllegalArgumentException("layer arrays must hold " + ownSide + "² and " + parentSide
+                    + "² samples of " + GroundLayers.STORED + " floats");
         }
+    }
+
+    /** Samples per side of {@link #own()}. */
+    public int ownSide() {
+        return GroundLayers.computedSide(data.grid().size(), border, 1);
+    }
+
+    /** Samples per side of {@link #parent()}. */
+    public int parentSide() {
+        return GroundLayers.computedSide(data.grid().size(), border, 2);
     }
 }

@@ -217,7 +217,7 @@ public final class StreamingState extends BaseAppState {
                 break;
             }
             long t0 = System.nanoTime();
-            TileLayers data = generator.generateWithLayers(terrain, layout.generationGrid(key));
+            TileLayers data = generator.generateWithLayers(terrain, layout.generationGrid(key), TileLayout.BORDER);
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
             tilesGenerated++;
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());

@@ -63,10 +63,12 @@ class GroundLayersTest {
             int m = d.size();
             for (int step = 1; step <= 2; step++) {
                 float[] w = step == 1 ? layers.own() : layers.parent();
+                int side = step == 1 ? layers.ownSide() : layers.parentSide();
                 double scale = step * d.grid().spacing();
-                for (int j = step; j < m - step; j++) {
-                    for (int i = step; i < m - step; i++) {
-                        int k = i + j * m, at = GroundLayers.STORED * k;
+                for (int v = 0; v < side; v++) {
+                    for (int u = 0; u < side; u++) {
+                        int i = TileLayout.BORDER + step * u, j = TileLayout.BORDER + step * v;
+                        int k = i + j * m, at = GroundLayers.STORED * (u + v * side);
                         String where = presetName + " " + key + " step " + step + " sample " + i + "," + j;
                         float sum = 0;
                         for (int c = 0; c < GroundLayers.STORED; c++) {
@@ -107,20 +109,23 @@ class GroundLayersTest {
     @Test
     void sharedTileEdgesHaveIdenticalWeights() {
         TerrainFunction terrain = new TerrainFunction(PresetLoader.load("default").params(), 11);
-        int n = LAYOUT.samples(), b = TileLayout.BORDER, m = n + 2 * b;
         for (TileKey here : List.of(new TileKey(0, 3, -2), new TileKey(3, -1, 0), new TileKey(1, 7812, 7812))) {
             TileLayers a = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(here));
             TileLayers east = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(new TileKey(here.level(), here.tx() + 1, here.tz())));
             TileLayers north = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(new TileKey(here.level(), here.tx(), here.tz() + 1)));
-            for (int k = 0; k < n; k++) {
-                int lastColumn = (b + n - 1) + (b + k) * m, firstColumn = b + (b + k) * m;
-                int lastRow = (b + k) + (b + n - 1) * m, firstRow = (b + k) + b * m;
-                for (int c = 0; c < GroundLayers.STORED; c++) {
-                    assertEquals(a.own()[4 * lastColumn + c], east.own()[4 * firstColumn + c], here + " east edge " + k);
-                    assertEquals(a.own()[4 * lastRow + c], north.own()[4 * firstRow + c], here + " north edge " + k);
-                    assertEquals(a.parent()[4 * lastColumn + c], east.parent()[4 * firstColumn + c], here + " east parent " + k);
-                    assertEquals(a.parent()[4 * lastRow + c], north.parent()[4 * firstRow + c], here + " north parent " + k);
-                }
+            assertEqualEdges(a.own(), east.own(), north.own(), a.ownSide(), here + " own");
+            assertEqualEdges(a.parent(), east.parent(), north.parent(), a.parentSide(), here + " parent");
+        }
+    }
+
+    /** A tile's east column equals its east neighbour's west column, and likewise north and south. */
+    private static void assertEqualEdges(float[] here, float[] east, float[] north, int side, String what) {
+        for (int k = 0; k < side; k++) {
+            int lastColumn = side - 1 + k * side, firstColumn = k * side;
+            int lastRow = k + (side - 1) * side, firstRow = k;
+            for (int c = 0; c < GroundLayers.STORED; c++) {
+                assertEquals(here[4 * lastColumn + c], east[4 * firstColumn + c], what + " east edge " + k);
+                assertEquals(here[4 * lastRow + c], north[4 * firstRow + c], what + " north edge " + k);
             }
         }
     }
@@ -134,7 +139,7 @@ class GroundLayersTest {
                 new TileKey(2, 1_250_000, -2_500_000))) {
             TileLayers gpu = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(key));
             for (int step = 1; step <= 2; step++) {
-                float[] java = GroundLayers.compute(terrain, gpu.data(), step);
+                float[] java = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step);
                 float[] g = step == 1 ? gpu.own() : gpu.parent();
                 for (int k = 0; k < g.length; k++) {
                     worst = Math.max(worst, Math.abs(g[k] - java[k]));

@@ -2,6 +2,7 @@ package org.seedscape.gen;
 
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stream.TileLayout;
 
 /**
  * One OpenGL context and GPU generator for every GL test in the JVM. Opening fails the test with
@@ -29,7 +30,7 @@ public final class SharedGl {
 
     /** Generates a grid and its ground layer weights on the GPU, on the GL thread. */
     public static TileLayers gpuLayers(TerrainFunction terrain, SampleGrid grid) {
-        return get().call((rm, assets) -> generator(rm, assets).generateWithLayers(terrain, grid));
+        return get().call((rm, assets) -> generator(rm, assets).generateWithLayers(terrain, grid, TileLayout.BORDER));
     }
 
     private static GpuTileGenerator generator(com.jme3.renderer.RenderManager rm, com.jme3.asset.AssetManager assets) {

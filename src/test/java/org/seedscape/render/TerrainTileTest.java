@@ -39,7 +39,8 @@ class TerrainTileTest {
         }
         TileKey key = new TileKey(level, 3, -2);
         TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, GroundLayers.compute(TERRAIN, data, 1), GroundLayers.compute(TERRAIN, data, 2));
+        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
         Camera camera = new Camera(640, 360);
         TerrainTile tile = TerrainTile.build(key, LAYOUT, layers, null, null, camera, 2.5f,
                 new TerrainTile.View(0, 0, new Vector3f()));
