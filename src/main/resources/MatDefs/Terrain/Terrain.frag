@@ -1,16 +1,17 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
-// TextureEnd, the layers' mean colours only, no texture read; 1 within it, the strongest layer's
-// texture; 2 within BumpEnd, also relief blending with the second layer, blended side
-// projections and normal maps. Each variant fades its extra detail out before its range ends, so
-// a patch changing variant does not change a pixel.
+// TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
+// strongest layer's texture detail; 2 within BumpEnd, also relief blending with the second layer,
+// blended side projections, normal maps and light per pixel. Each variant fades its extra detail
+// out before its range ends, so a patch changing variant does not change a pixel.
 //
 // On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if
 // included, and an array indexed by a per-pixel value costs a load per pixel: layers and
 // projections are therefore picked as one-hot vectors, and looked up by dot products with
 // uniforms that are not arrays (even a constant index into a uniform array costs a load there).
-// Whatever changes slowly over a triangle (haze, detail fades, tints) comes from the vertex shader.
+// Whatever changes slowly over a triangle (haze, detail fades, tints, the light beyond BumpEnd)
+// comes from the vertex shader.
 #ifndef DETAIL
 #define DETAIL 0
 #endif

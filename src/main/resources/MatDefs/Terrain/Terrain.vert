@@ -1,10 +1,11 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
 // TileSurface.heightAt uses), with its gradient and ground layer weights, and builds the world
 // normal from the blended gradient. The ground's mean colour is worked out here, per vertex, with
-// the macro variation (MacroVariation) the tile carries: far patches (DETAIL 0) need no more. So
-// are the haze, the sea floor's colour under water and the detail fades: they change over metres
-// to kilometres, far more slowly than a triangle, so per vertex is exact enough and saves the
-// pixels their work.
+// the macro variation (MacroVariation) the tile carries, and so are the light, the haze, the sea
+// floor's colour under water and the detail fades: they change over metres to kilometres, far
+// more slowly than a triangle, so per vertex is exact enough and saves the pixels their work.
+// Far patches (DETAIL 0) need no more than the lit, hazed colour; close up (DETAIL 2) the light
+// is worked out again per pixel, with the normal maps.
 #import "MatDefs/Common/Atmosphere.glsllib"
 
 #ifndef DETAIL
