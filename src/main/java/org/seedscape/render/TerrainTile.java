@@ -24,8 +24,8 @@ import org.seedscape.stream.TileKey;
 import org.seedscape.stream.TileLayout;
 
 /**
- * One tile, ready to attach: a TerrainQuad with geomipmap LOD, its skirt, and the surface data
- * that walking queries. Built on a worker thread ({@link #build}); attached, moved, morphed and
+ * One tile, ready to attach: a TerrainQuad with geomipmap LOD, its skirt, and the heights its
+ * mesh shows, for walking. Built on a worker thread ({@link #build}); attached, moved, morphed and
  * disposed on the render thread.
  *
  * <p>Every patch vertex gets extra attributes for the terrain shader: {@code TexCoord2} =
@@ -48,7 +48,7 @@ public final class TerrainTile {
     }
 
     private final TileKey key;
-    private final TileSurface surface;
+    private final MeshHeights heights;
     private final Node node;
     private final TerrainQuad quad;
     private final Geometry skirt;
@@ -58,7 +58,7 @@ public final class TerrainTile {
     private final MatParamOverride[] detail;
     private final long bytes;
 
-    private TerrainTile(TileKey key, TileSurface surface, Node node, TerrainQuad quad, List<TerrainPatch> patches,
+    private TerrainTile(TileKey key, MeshHeights heights, Node node, TerrainQuad quad, List<TerrainPatch> patches,
                         Geometry skirt, TileLodControl lod, long bytes) {
         this.key = key;
         this.patches = patches;
@@ -67,7 +67,7 @@ public final class TerrainTile {
             detail[i] = new MatParamOverride(VarType.Int, "Detail", 0);
             patches.get(i).addMatParamOverride(detail[i]);
         }
-        this.surface = surface;
+        this.heights = heights;
         this.node = node;
         this.quad = quad;
         this.skirt = skirt;
@@ -95,7 +95,8 @@ public final class TerrainTile {
         quad.removeControl(NormalRecalcControl.class);
         List<TerrainPatch> patches = new ArrayList<>();
         collectPatches(quad, patches);
-        long bytes = surface.bytes() + 12L * n * n;
+        MeshHeights heights = surface.meshHeights();
+        long bytes = heights.bytes() + 12L * n * n;
         for (TerrainPatch patch : patches) {
             bytes += addMorphAttributes(patch, surface);
         }
@@ -111,7 +112,7 @@ public final class TerrainTile {
         node.setLocalScale((float) s, 1, (float) s);
         TileLodControl lod = new TileLodControl(quad, camera, patches, skirtMesh, n, lodMultiplier, (float) (4 * s));
         quad.addControl(lod);
-        TerrainTile tile = new TerrainTile(key, surface, node, quad, patches, skirt, lod, bytes);
+        TerrainTile tile = new TerrainTile(key, heights, node, quad, patches, skirt, lod, bytes);
         tile.placeAt(layout, view.originX(), view.originZ());
         node.updateGeometricState();
         lod.prime(view.camera());
@@ -186,8 +187,8 @@ public final class TerrainTile {
         return node;
     }
 
-    public TileSurface surface() {
-        return surface;
+    public MeshHeights heights() {
+        return heights;
     }
 
     /** Positions the tile relative to the floating origin (exact in double, small in float). */
@@ -230,7 +231,7 @@ public final class TerrainTile {
         return quad;
     }
 
-    /** Estimated bytes: surface arrays plus every vertex and index buffer. */
+    /** Estimated bytes: the mesh heights, the quad's height map and every vertex and index buffer. */
     public long bytes() {
         return bytes;
     }

@@ -144,30 +144,8 @@ public final class TileSurface {
         return height;
     }
 
-    /**
-     * The height the mesh shows at tile-local sample coordinates {@code (u, v)} in
-     * {@code [0, n - 1]} for a morph between the parent's surface (0) and the tile's own (1):
-     * interpolated on the triangle of the cell, split along the (x+1, z)-(x, z+1) diagonal.
-     */
-    public float heightAt(double u, double v, float morph) {
-        int i = (int) Math.min(Math.max(Math.floor(u), 0), n - 2);
-        int j = (int) Math.min(Math.max(Math.floor(v), 0), n - 2);
-        float fu = (float) (u - i), fv = (float) (v - j);
-        float h00 = blended(i, j, morph), h10 = blended(i + 1, j, morph);
-        float h01 = blended(i, j + 1, morph), h11 = blended(i + 1, j + 1, morph);
-        if (fu + fv <= 1) {
-            return h00 + (h10 - h00) * fu + (h01 - h00) * fv;
-        }
-        return h11 + (h01 - h11) * (1 - fu) + (h10 - h11) * (1 - fv);
-    }
-
-    private float blended(int i, int j, float morph) {
-        int k = i + j * n;
-        return parentHeight[k] + (height[k] - parentHeight[k]) * morph;
-    }
-
-    /** Bytes held by the arrays. */
-    public long bytes() {
-        return (6L + 2 * GroundLayers.STORED) * 4 * n * n;
+    /** The heights the mesh shows, for height queries once the tile is built (shares the arrays). */
+    public MeshHeights meshHeights() {
+        return new MeshHeights(n, height, parentHeight);
     }
 }

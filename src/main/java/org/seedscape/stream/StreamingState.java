@@ -281,7 +281,7 @@ public final class StreamingState extends BaseAppState {
         }
         TileKey k = best.key();
         double s = layout.spacing(k.level());
-        return best.surface().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
+        return best.heights().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
                 transitions.morph(k));
     }
 

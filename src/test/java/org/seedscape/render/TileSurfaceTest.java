@@ -34,7 +34,7 @@ class TileSurfaceTest {
             for (int i = 0; i < n; i++) {
                 double u = (LAYOUT.minX(child) + i * s - LAYOUT.minX(parent)) / (2 * s);
                 double v = (LAYOUT.minZ(child) + j * s - LAYOUT.minZ(parent)) / (2 * s);
-                assertEquals(p.heightAt(u, v, 1), c.heightAt(i, j, 0), 1e-4, "height at " + i + ", " + j);
+                assertEquals(p.meshHeights().heightAt(u, v, 1), c.meshHeights().heightAt(i, j, 0), 1e-4, "height at " + i + ", " + j);
                 if ((i & 1) == 0 && (j & 1) == 0) {
                     int k = i + j * n, pk = (int) u + (int) v * n;
                     assertEquals(p.gradX[pk], c.parentGradX[k], 1e-6);
@@ -66,11 +66,11 @@ class TileSurfaceTest {
         TileSurface s = surface(new TileKey(0, 0, 0));
         int n = s.samples();
         float h00 = s.height[0], h10 = s.height[1], h01 = s.height[n], h11 = s.height[n + 1];
-        assertEquals(h00, s.heightAt(0, 0, 1));
-        assertEquals(h00 + 0.25f * (h10 - h00) + 0.5f * (h01 - h00), s.heightAt(0.25, 0.5, 1), 1e-4);
-        assertEquals(h11 + 0.25f * (h01 - h11) + 0.1f * (h10 - h11), s.heightAt(0.75, 0.9, 1), 1e-4);
+        assertEquals(h00, s.meshHeights().heightAt(0, 0, 1));
+        assertEquals(h00 + 0.25f * (h10 - h00) + 0.5f * (h01 - h00), s.meshHeights().heightAt(0.25, 0.5, 1), 1e-4);
+        assertEquals(h11 + 0.25f * (h01 - h11) + 0.1f * (h10 - h11), s.meshHeights().heightAt(0.75, 0.9, 1), 1e-4);
         // The diagonal from (1, 0) to (0, 1) is shared by both triangles.
-        assertEquals(0.5f * (h10 + h01), s.heightAt(0.5, 0.5, 1), 1e-4);
-        assertArrayEquals(new float[] {s.parentHeight[0]}, new float[] {s.heightAt(0, 0, 0)});
+        assertEquals(0.5f * (h10 + h01), s.meshHeights().heightAt(0.5, 0.5, 1), 1e-4);
+        assertArrayEquals(new float[] {s.parentHeight[0]}, new float[] {s.meshHeights().heightAt(0, 0, 0)});
     }
 }
