@@ -1,5 +1,5 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
-// TileSurface.heightAt uses), with its gradient and ground layer weights, and builds the world
+// MeshHeights.heightAt uses), with its gradient and ground layer weights, and builds the world
 // normal from the blended gradient. The ground's mean colour is worked out here, per vertex, with
 // the macro variation (MacroVariation) the tile carries, and so are the light, the haze, the sea
 // floor's colour under water and the detail fades: they change over metres to kilometres, far
