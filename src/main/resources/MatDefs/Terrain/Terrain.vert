@@ -70,7 +70,8 @@ void main() {
     // Tiles are only translated and scaled in x/z, and the gradients are already in metres per
     // metre, so the world normal needs no matrix.
     vec3 normal = vec3(-grad.x, 1.0, -grad.y);
-    vec3 light = groundLight(normalize(normal));
+    vec3 unitNormal = normalize(normal);
+    vec3 light = groundLight(unitNormal);
     vec4 weights = mix(inTexCoord5, inTexCoord4, m_Morph);
 
     // Macro variation: broad and finer brightness and hue drifts hide the repeats from altitude.
@@ -100,7 +101,7 @@ void main() {
     // metre it gives the mip level a texture read needs, as the derivatives of its coordinates
     // would, but without working them out per pixel.
     float pixelAngle = 2.0 / (g_ProjectionMatrix[1][1] * g_Resolution.y);
-    float facing = max(abs(dot(toPoint / dist, normalize(normal))), 0.1);
+    float facing = max(abs(dot(toPoint / dist, unitNormal)), 0.1);
     groundLod = log2(dist * pixelAngle / facing);
 #endif
 #if DETAIL == 1
