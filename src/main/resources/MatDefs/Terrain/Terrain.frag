@@ -80,9 +80,8 @@ float indexOf(Layer l) {
     return dot(l.w, vec4(1.0, 2.0, 3.0, 4.0));
 }
 
-// The detail textures' size and last mip level (GroundTextures.SIZE).
-const int DETAIL_SIZE = 256;
-const int LAST_LEVEL = 8;
+// DETAIL_SIZE and LAST_LEVEL, the detail textures' size and last mip level, are defines that
+// GroundTextures sets from its SIZE.
 
 // A layer's detail at a mip level of detail: its albedo less its mean, in linear light (stored
 // plus one half), and relief.

@@ -12,6 +12,7 @@
 #define DETAIL 0
 #endif
 
+// The vertex layout (MorphVertexLayout): the position holds the tile's own height.
 in vec3 inPosition;
 in vec4 inTexCoord2;   // own dh/dx, own dh/dz, parent dh/dx, parent dh/dz
 in float inTexCoord3;  // parent height
@@ -57,8 +58,8 @@ out float near;         // how much of the close-up detail shows here
 #endif
 
 // What the sea floor plane (SeaFloor) shows, and the depth over which the seabed turns to it.
-const vec3 SEA_FLOOR = vec3(0.01, 0.04, 0.06);
-const float SEA_FLOOR_DEPTH = 3.0;
+uniform vec4 m_SeaFloorColor;
+uniform float m_SeaFloorDepth;
 
 void main() {
     float h = mix(inTexCoord3, inPosition.y, m_Morph);
@@ -83,9 +84,9 @@ void main() {
 
     // Under the sea the ground turns to the sea floor's colour (SeaFloor) over its depth, then
     // the haze covers both.
-    float seabed = smoothstep(0.0, SEA_FLOOR_DEPTH, m_SeaLevel - world.y);
+    float seabed = smoothstep(0.0, m_SeaFloorDepth, m_SeaLevel - world.y);
     vec4 cover = hazeAt(toPoint);
-    cover.rgb += cover.a * seabed * SEA_FLOOR;
+    cover.rgb += cover.a * seabed * m_SeaFloorColor.rgb;
     cover.a *= 1.0 - seabed;
 #if DETAIL < 2
     seen = meanColor * light * cover.a + cover.rgb;

@@ -1,6 +1,8 @@
-// Water too deep to see the bottom: a constant, the cheapest shader there is.
+// Water too deep to see the bottom: one colour (SeaFloor.COLOR), the cheapest shader there is.
+uniform vec4 m_Color;
+
 out vec4 outColor;
 
 void main() {
-    outColor = vec4(0.01, 0.04, 0.06, 1.0);
+    outColor = m_Color;
 }

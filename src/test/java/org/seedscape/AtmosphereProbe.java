@@ -10,11 +10,12 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import java.nio.file.Path;
 import java.util.List;
+import org.seedscape.app.SeedscapeApp;
+import org.seedscape.io.FrameCapture;
 import org.seedscape.render.Atmosphere;
+import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.WaterState;
-import org.seedscape.stream.FloatingOrigin;
 import org.seedscape.stream.StreamingState;
-import org.seedscape.tools.FrameCapture;
 import org.seedscape.world.PresetLoader;
 
 /**

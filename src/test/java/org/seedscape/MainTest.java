@@ -15,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.seedscape.cli.Main;
+import org.seedscape.world.InputException;
 
 /** The command line: exit codes and one-line errors for bad input, and real exports. */
 class MainTest {

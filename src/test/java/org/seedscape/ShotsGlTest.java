@@ -11,7 +11,8 @@ import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.seedscape.tools.ViewpointFinder;
+import org.seedscape.cli.Main;
+import org.seedscape.shots.ViewpointFinder;
 
 /** The shots mode end to end in a real GL context, in its own JVM with GL errors checked on every call. */
 class ShotsGlTest {

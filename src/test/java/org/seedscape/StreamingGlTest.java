@@ -13,6 +13,7 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.seedscape.cli.Main;
 
 /**
  * The streaming world in a real GL context (each run in its own JVM, GL errors checked on every

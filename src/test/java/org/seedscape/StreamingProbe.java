@@ -7,16 +7,17 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector2f;
 import java.nio.file.Path;
 import java.util.List;
+import org.seedscape.app.SeedscapeApp;
+import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
+import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.SkyState;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.render.WaterState;
-import org.seedscape.stream.FloatingOrigin;
 import org.seedscape.stream.SettleWait;
 import org.seedscape.stream.StreamingState;
-import org.seedscape.stream.TileKey;
-import org.seedscape.stream.TileLayout;
-import org.seedscape.tools.FrameCapture;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /**
@@ -45,7 +46,7 @@ public final class StreamingProbe {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
                 TileLayout.DEFAULT_VIEW_DISTANCE, 512L << 20, "probe");
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
-            PlayerState player = new PlayerState(streaming, origin, 0, 0, 2);
+            PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();
             AppState script = what.equals("holes") ? new Holes(streaming, player, Path.of(args[1]))
                     : new Walk(streaming, player, origin);
@@ -68,7 +69,7 @@ public final class StreamingProbe {
         Script(StreamingState streaming, PlayerState player) {
             this.streaming = streaming;
             this.player = player;
-            this.settle = new SettleWait(streaming, SETTLE_FRAMES, MAX_WAIT_FRAMES);
+            this.settle = new SettleWait(streaming::settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
         }
 
         @Override
@@ -107,6 +108,7 @@ public final class StreamingProbe {
         @Override
         public void update(float tpf) {
             if (next >= 0 && !captured) {
+                settle.countFrame();
                 if (settle.ready()) {
                     capture.request(out.resolve(VIEWPOINTS.get(next).name() + ".png")); // at the end of this frame
                     captured = true;
@@ -120,7 +122,7 @@ public final class StreamingProbe {
                 return;
             }
             Viewpoint v = VIEWPOINTS.get(next);
-            player.moveTo(v.x(), streaming.trueHeight(v.x(), v.z()) + v.height(), v.z());
+            player.moveTo(v.x(), streaming.ground().trueHeight(v.x(), v.z()) + v.height(), v.z());
             player.look(Math.toRadians(v.heading()), Math.toRadians(v.pitch()));
             settle.restart();
         }
@@ -146,6 +148,7 @@ public final class StreamingProbe {
         @Override
         public void update(float tpf) {
             if (step < 0) {
+                settle.countFrame();
                 if (settle.ready()) {
                     step = 0;
                 }
@@ -166,7 +169,7 @@ public final class StreamingProbe {
         private void compare() {
             TerrainTile finest = null;
             TileLayout layout = streaming.layout();
-            for (TerrainTile t : streaming.shownTiles().values()) {
+            for (TerrainTile t : streaming.shownTiles()) {
                 TileKey k = t.key();
                 double u = player.x() - layout.minX(k), v = player.z() - layout.minZ(k), size = layout.tileSize(k.level());
                 // Clear of the edges by a millimetre: jME's float query answers NaN on a far edge.
@@ -182,7 +185,7 @@ public final class StreamingProbe {
             float ground = finest.quad().getHeight(new Vector2f((float) (player.x() - origin.x()),
                     (float) (player.z() - origin.z())));
             maxDeviation = Math.max(maxDeviation, Math.abs(player.y() - (ground + PlayerState.EYE_HEIGHT)));
-            double truth = streaming.trueHeight(player.x(), player.z());
+            double truth = streaming.ground().trueHeight(player.x(), player.z());
             maxTrueDeviation = Math.max(maxTrueDeviation, Math.abs(player.y() - (truth + PlayerState.EYE_HEIGHT)));
             compared++;
         }

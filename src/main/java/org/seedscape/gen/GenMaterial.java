@@ -1,78 +1,65 @@
 package org.seedscape.gen;
 
+import com.jme3.asset.AssetKey;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
+import com.jme3.material.MaterialDef;
 import com.jme3.shader.VarType;
 import com.jme3.texture.Texture2D;
 import org.seedscape.noise.FixedLattice;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.world.TerrainKey;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
- * The generation passes' material for one world: the terrain parameters and ground layer rules as
- * uniforms, the defines that specialise the shader, and per grid the exact fixed-point lattice
+ * The generation passes' material for one world: the preset keys the passes read as uniforms, the defines that specialise the shader, and per grid the exact fixed-point lattice
  * origins and steps. Its default technique is the height pass, technique {@code Surface} the
  * surface pass.
  */
 final class GenMaterial {
     static final String MATDEF = "MatDefs/Gen/TerrainGen.j3md";
 
+    /**
+     * The material definition with a Float parameter for every preset key a pass reads as a
+     * uniform, declared here from {@link PresetKey} rather than listed again in the j3md (jME
+     * shares one definition per asset, so this happens once).
+     */
+    private static MaterialDef definition(AssetManager assets) {
+        MaterialDef def = (MaterialDef) assets.loadAsset(new AssetKey<MaterialDef>(MATDEF));
+        synchronized (def) {
+            for (PresetKey key : PresetKey.values()) {
+                if (key.uniform() != PresetKey.Uniform.NONE && def.getMaterialParam(key.uniformName()) == null) {
+                    def.addMaterialParam(VarType.Float, key.uniformName(), null);
+                }
+            }
+        }
+        return def;
+    }
+
     private final TerrainFunction terrain;
     private final Material material;
 
     GenMaterial(AssetManager assets, TerrainFunction terrain) {
         this.terrain = terrain;
-        this.material = new Material(assets, MATDEF);
+        this.material = new Material(definition(assets));
         TerrainParams p = terrain.params();
         material.setInt("Octaves", p.octaves());
         material.setInt("FractalType", p.fractal().ordinal());
         material.setInt("DerivativeOrder", TerrainFunction.requiredDerivativeOrder(p));
-        setFloat("BaseAmplitude", p, TerrainKey.BASE_AMPLITUDE);
-        setFloat("Roughness", p, TerrainKey.ROUGHNESS);
-        setFloat("Sharpness", p, TerrainKey.SHARPNESS);
-        setFloat("PeakEnhancement", p, TerrainKey.PEAK_ENHANCEMENT);
-        setFloat("HeightScale", p, TerrainKey.HEIGHT_SCALE);
-        setFloat("LowlandSmoothing", p, TerrainKey.LOWLAND_SMOOTHING);
-        setFloat("SlopeSmoothing", p, TerrainKey.SLOPE_SMOOTHING);
-        setFloat("ValleySmoothing", p, TerrainKey.VALLEY_SMOOTHING);
-        setFloat("MultifractalOffset", p, TerrainKey.MULTIFRACTAL_OFFSET);
-        setFloat("RidgeWeighting", p, TerrainKey.RIDGE_WEIGHTING);
-        setFloat("WarpStrength", p, TerrainKey.WARP_STRENGTH);
-        setFloat("WorleyWeight", p, TerrainKey.WORLEY_WEIGHT);
-        setFloat("HeightBias", p, TerrainKey.HEIGHT_BIAS);
-        setFloat("HeightGain", p, TerrainKey.HEIGHT_GAIN);
-        setFloat("TerraceSpacing", p, TerrainKey.TERRACE_SPACING);
-        setFloat("TerraceSharpness", p, TerrainKey.TERRACE_SHARPNESS);
-        setFloat("PlateauHeight", p, TerrainKey.PLATEAU_HEIGHT);
-        setFloat("PlateauStrength", p, TerrainKey.PLATEAU_STRENGTH);
-        setFloat("PlainHeight", p, TerrainKey.PLAIN_HEIGHT);
-        setFloat("PlainStrength", p, TerrainKey.PLAIN_STRENGTH);
-        setFloat("ClampSoftness", p, TerrainKey.CLAMP_SOFTNESS);
-        setFloat("HeightOffset", p, TerrainKey.HEIGHT_OFFSET);
+        // Every preset key a pass reads, under its own name: the table is the one list of them.
+        for (PresetKey key : PresetKey.values()) {
+            if (key.uniform() != PresetKey.Uniform.NONE) {
+                material.setFloat(key.uniformName(), (float) p.get(key));
+            }
+        }
         // The same switches the Java reference tests, so both skip the same steps.
-        material.setBoolean("Warp", p.get(TerrainKey.WARP_STRENGTH) > 0);
-        material.setBoolean("Worley", p.get(TerrainKey.WORLEY_WEIGHT) != 0);
-        material.setBoolean("BiasGain", p.get(TerrainKey.HEIGHT_BIAS) != 0.5 || p.get(TerrainKey.HEIGHT_GAIN) != 0.5);
-        material.setBoolean("Terraces", p.get(TerrainKey.TERRACE_SPACING) > 0);
-        material.setBoolean("Plateau", p.get(TerrainKey.PLATEAU_STRENGTH) > 0);
-        material.setBoolean("Plain", p.get(TerrainKey.PLAIN_STRENGTH) > 0);
-
-        // The surface pass's ground layer rules (GroundLayers.Rules on the Java side).
-        setFloat("SeaLevel", p, TerrainKey.SEA_LEVEL);
-        setFloat("SnowLine", p, TerrainKey.SNOW_LINE);
-        setFloat("SnowBand", p, TerrainKey.SNOW_BAND);
-        setFloat("SnowMaxSlope", p, TerrainKey.SNOW_MAX_SLOPE);
-        setFloat("RockSlope", p, TerrainKey.ROCK_SLOPE);
-        setFloat("SoilSlope", p, TerrainKey.SOIL_SLOPE);
-        setFloat("SlopeBand", p, TerrainKey.SLOPE_BAND);
-        setFloat("GrassLine", p, TerrainKey.GRASS_LINE);
-        setFloat("ConvexSoil", p, TerrainKey.CONVEX_SOIL);
-        setFloat("BeachHeight", p, TerrainKey.BEACH_HEIGHT);
-        setFloat("BeachBand", p, TerrainKey.BEACH_BAND);
-        setFloat("AltitudeNoise", p, TerrainKey.ALTITUDE_NOISE);
-        setFloat("SlopeNoise", p, TerrainKey.SLOPE_NOISE);
+        material.setBoolean("Warp", p.get(PresetKey.WARP_STRENGTH) > 0);
+        material.setBoolean("Worley", p.get(PresetKey.WORLEY_WEIGHT) != 0);
+        material.setBoolean("BiasGain", p.get(PresetKey.HEIGHT_BIAS) != 0.5 || p.get(PresetKey.HEIGHT_GAIN) != 0.5);
+        material.setBoolean("Terraces", p.get(PresetKey.TERRACE_SPACING) > 0);
+        material.setBoolean("Plateau", p.get(PresetKey.PLATEAU_STRENGTH) > 0);
+        material.setBoolean("Plain", p.get(PresetKey.PLAIN_STRENGTH) > 0);
 
         float[] frequency = new float[TerrainFunction.LATTICES];
         for (int s = 0; s < TerrainFunction.LATTICES; s++) {
@@ -122,7 +109,4 @@ final class GenMaterial {
         out[at + 1] = (int) (fixed >>> 32);
     }
 
-    private void setFloat(String name, TerrainParams p, TerrainKey key) {
-        material.setFloat(name, (float) p.get(key));
-    }
 }

@@ -62,7 +62,7 @@ public final class GpuTileGenerator implements TileGenerator {
             Target target = layerTargets.computeIfAbsent(side, GpuTileGenerator::newTarget);
             material.setSurfaceInput(heights, grid.spacing(), border, step);
             draw(target, "Surface");
-            float[] w = new float[GroundLayers.STORED * side * side];
+            float[] w = new float[GroundLayers.WEIGHTS_PER_SAMPLE * side * side];
             target.pixels().asFloatBuffer().get(w);
             weights[step - 1] = w;
         }

@@ -1,8 +1,22 @@
 package org.seedscape.gen;
 
+import static org.seedscape.world.PresetKey.ALTITUDE_NOISE;
+import static org.seedscape.world.PresetKey.BEACH_BAND;
+import static org.seedscape.world.PresetKey.BEACH_HEIGHT;
+import static org.seedscape.world.PresetKey.CONVEX_SOIL;
+import static org.seedscape.world.PresetKey.GRASS_LINE;
+import static org.seedscape.world.PresetKey.ROCK_SLOPE;
+import static org.seedscape.world.PresetKey.SEA_LEVEL;
+import static org.seedscape.world.PresetKey.SLOPE_BAND;
+import static org.seedscape.world.PresetKey.SLOPE_NOISE;
+import static org.seedscape.world.PresetKey.SNOW_BAND;
+import static org.seedscape.world.PresetKey.SNOW_LINE;
+import static org.seedscape.world.PresetKey.SNOW_MAX_SLOPE;
+import static org.seedscape.world.PresetKey.SOIL_SLOPE;
+
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.world.TerrainKey;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -25,8 +39,8 @@ import org.seedscape.world.TerrainParams;
 public final class GroundLayers {
     /** Layer names in shader order; grass is not stored, it is one minus the others. */
     public static final String[] NAMES = {"grass", "soil", "sand", "rock", "snow"};
-    /** Stored channels (index into a sample's four weights). */
-    public static final int SOIL = 0, SAND = 1, ROCK = 2, SNOW = 3, STORED = 4;
+    /** Index of each stored weight in a sample's four, and how many a sample stores (grass is one minus their sum). */
+    public static final int SOIL = 0, SAND = 1, ROCK = 2, SNOW = 3, WEIGHTS_PER_SAMPLE = 4;
     /** Relative amplitude of each layer noise octave ({@link TerrainFunction#LAYER_WAVELENGTHS}). */
     static final double[] NOISE_AMPLITUDES = {0.5, 0.3, 0.2};
     /** Lattice cells between the two independent noise channels (altitude, slope). */
@@ -34,24 +48,12 @@ public final class GroundLayers {
     /** Scales the octave sum to about [-1, 1] before it is clamped there. */
     static final double NOISE_GAIN = 1.4;
 
-    /** The preset's layer rules. */
-    public record Rules(double seaLevel, double snowLine, double snowBand, double snowMaxSlope, double rockSlope,
-                        double soilSlope, double slopeBand, double grassLine, double convexSoil, double beachHeight,
-                        double beachBand, double altitudeNoise, double slopeNoise) {
-        public static Rules of(TerrainParams p) {
-            return new Rules(p.get(TerrainKey.SEA_LEVEL), p.get(TerrainKey.SNOW_LINE), p.get(TerrainKey.SNOW_BAND),
-                    p.get(TerrainKey.SNOW_MAX_SLOPE), p.get(TerrainKey.ROCK_SLOPE), p.get(TerrainKey.SOIL_SLOPE),
-                    p.get(TerrainKey.SLOPE_BAND), p.get(TerrainKey.GRASS_LINE), p.get(TerrainKey.CONVEX_SOIL),
-                    p.get(TerrainKey.BEACH_HEIGHT), p.get(TerrainKey.BEACH_BAND), p.get(TerrainKey.ALTITUDE_NOISE),
-                    p.get(TerrainKey.SLOPE_NOISE));
-        }
-    }
-
     private GroundLayers() {
     }
 
     /**
-     * Writes the stored weights (soil, sand, rock, snow) of one sample to {@code out[at..at+3]}.
+     * Writes the stored weights (soil, sand, rock, snow) of one sample to {@code out[at..at+3]},
+     * by the preset's ground layer rules (the {@link PresetKey}s of the surface pass).
      *
      * @param height         metres
      * @param slope          rise over run at the scale of the weights
@@ -59,21 +61,25 @@ public final class GroundLayers {
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
      */
-    public static void weights(Rules r, double height, double slope, double convexity, double altitudeNoise,
+    public static void weights(TerrainParams rules, double height, double slope, double convexity, double altitudeNoise,
                                double slopeNoise, float[] out, int at) {
-        double snowLine = r.snowLine() + r.altitudeNoise() * altitudeNoise;
-        double grassLine = r.grassLine() + r.altitudeNoise() * altitudeNoise;
-        double beach = r.beachHeight() * (1 + 0.5 * altitudeNoise);
-        double slopeShift = r.slopeNoise() * slopeNoise, band = r.slopeBand();
+        double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
+        double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
+        double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
+        double slopeShift = rules.get(SLOPE_NOISE) * slopeNoise, band = rules.get(SLOPE_BAND);
 
-        double snow = smoothstep(snowLine - r.snowBand(), snowLine + r.snowBand(), height)
-                * (1 - smoothstep(r.snowMaxSlope() + slopeShift - band, r.snowMaxSlope() + slopeShift + band, slope));
-        double rock = smoothstep(r.rockSlope() + slopeShift - band, r.rockSlope() + slopeShift + band, slope);
-        double sand = 1 - smoothstep(beach, beach + r.beachBand(), height - r.seaLevel());
-        double soil = Math.max(smoothstep(r.soilSlope() + slopeShift - band, r.soilSlope() + slopeShift + band, slope),
-                smoothstep(grassLine - r.snowBand(), grassLine + r.snowBand(), height));
-        if (r.convexSoil() > 0) {
-            soil = Math.max(soil, smoothstep(0.5 * r.convexSoil(), 1.5 * r.convexSoil(), convexity));
+        double snowBand = rules.get(SNOW_BAND), snowMaxSlope = rules.get(SNOW_MAX_SLOPE) + slopeShift;
+        double rockSlope = rules.get(ROCK_SLOPE) + slopeShift, soilSlope = rules.get(SOIL_SLOPE) + slopeShift;
+        double convexSoil = rules.get(CONVEX_SOIL);
+
+        double snow = smoothstep(snowLine - snowBand, snowLine + snowBand, height)
+                * (1 - smoothstep(snowMaxSlope - band, snowMaxSlope + band, slope));
+        double rock = smoothstep(rockSlope - band, rockSlope + band, slope);
+        double sand = 1 - smoothstep(beach, beach + rules.get(BEACH_BAND), height - rules.get(SEA_LEVEL));
+        double soil = Math.max(smoothstep(soilSlope - band, soilSlope + band, slope),
+                smoothstep(grassLine - snowBand, grassLine + snowBand, height));
+        if (convexSoil > 0) {
+            soil = Math.max(soil, smoothstep(0.5 * convexSoil, 1.5 * convexSoil, convexity));
         }
 
         // Each cover takes its share of what lies under it, top first.
@@ -123,11 +129,10 @@ public final class GroundLayers {
      * the border ({@link #computedSide}), row by row.
      */
     public static float[] compute(TerrainFunction terrain, TileData data, int border, int step) {
-        Rules rules = Rules.of(terrain.params());
         SampleGrid grid = data.grid();
         int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
-        float[] out = new float[STORED * side * side];
+        float[] out = new float[WEIGHTS_PER_SAMPLE * side * side];
         float[] h = data.height(), gx = data.gradX(), gz = data.gradZ();
         for (int v = 0; v < side; v++) {
             int j = border + step * v, jm = (j - step) * m, jp = (j + step) * m;
@@ -136,9 +141,9 @@ public final class GroundLayers {
                 float sx = (h[ip + j * m] - h[im + j * m]) / (float) (2 * scale);
                 float sz = (h[i + jp] - h[i + jm]) / (float) (2 * scale);
                 float convexity = -0.5f * ((gx[ip + j * m] - gx[im + j * m]) + (gz[i + jp] - gz[i + jm]));
-                weights(rules, h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
+                weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
-                        out, STORED * (u + v * side));
+                        out, WEIGHTS_PER_SAMPLE * (u + v * side));
             }
         }
         return out;

@@ -7,7 +7,7 @@ import org.seedscape.noise.TerrainSample;
 
 /**
  * Generates grids with the Java reference function, rows spread over all cores. The reference
- * for the parity tests, the fallback where the GL lacks float targets, and the bench baseline.
+ * for the parity tests, {@code export --generator java}, and the baseline of {@code bench-gen}.
  */
 public final class JavaTileGenerator implements TileGenerator {
     @Override

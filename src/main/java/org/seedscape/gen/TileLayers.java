@@ -14,10 +14,10 @@ public record TileLayers(TileData data, int border, float[] own, float[] parent)
     public TileLayers {
         int m = data.grid().size();
         int ownSide = GroundLayers.computedSide(m, border, 1), parentSide = GroundLayers.computedSide(m, border, 2);
-        if (own.length != GroundLayers.STORED * ownSide * ownSide
-                || parent.length != GroundLayers.STORED * parentSide * parentSide) {
+        if (own.length != GroundLayers.WEIGHTS_PER_SAMPLE * ownSide * ownSide
+                || parent.length != GroundLayers.WEIGHTS_PER_SAMPLE * parentSide * parentSide) {
             throw new IllegalArgumentException("layer arrays must hold " + ownSide + "² and " + parentSide
-                    + "² samples of " + GroundLayers.STORED + " floats");
+                    + "² samples of " + GroundLayers.WEIGHTS_PER_SAMPLE + " floats");
         }
     }
 

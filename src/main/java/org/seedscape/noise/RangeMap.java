@@ -1,6 +1,6 @@
 package org.seedscape.noise;
 
-import org.seedscape.world.TerrainKey;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -17,16 +17,16 @@ final class RangeMap {
 
     RangeMap(TerrainParams p) {
         heightScale = p.heightScale();
-        bias = p.get(TerrainKey.HEIGHT_BIAS);
-        gain = p.get(TerrainKey.HEIGHT_GAIN);
-        terraceSpacing = p.get(TerrainKey.TERRACE_SPACING);
-        terraceSharpness = p.get(TerrainKey.TERRACE_SHARPNESS);
-        plateauHeight = p.get(TerrainKey.PLATEAU_HEIGHT);
-        plateauStrength = p.get(TerrainKey.PLATEAU_STRENGTH);
-        plainHeight = p.get(TerrainKey.PLAIN_HEIGHT);
-        plainStrength = p.get(TerrainKey.PLAIN_STRENGTH);
-        softness = p.get(TerrainKey.CLAMP_SOFTNESS);
-        offset = p.get(TerrainKey.HEIGHT_OFFSET);
+        bias = p.get(PresetKey.HEIGHT_BIAS);
+        gain = p.get(PresetKey.HEIGHT_GAIN);
+        terraceSpacing = p.get(PresetKey.TERRACE_SPACING);
+        terraceSharpness = p.get(PresetKey.TERRACE_SHARPNESS);
+        plateauHeight = p.get(PresetKey.PLATEAU_HEIGHT);
+        plateauStrength = p.get(PresetKey.PLATEAU_STRENGTH);
+        plainHeight = p.get(PresetKey.PLAIN_HEIGHT);
+        plainStrength = p.get(PresetKey.PLAIN_STRENGTH);
+        softness = p.get(PresetKey.CLAMP_SOFTNESS);
+        offset = p.get(PresetKey.HEIGHT_OFFSET);
     }
 
     /** Maps height {@code y} (metres) with gradient ({@code gradX}, {@code gradZ}) into {@code out}. */

@@ -1,7 +1,7 @@
 package org.seedscape.noise;
 
 import org.seedscape.world.FractalType;
-import org.seedscape.world.TerrainKey;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -37,8 +37,8 @@ public final class TerrainFunction {
     private final FixedLattice[] lattices = new FixedLattice[LATTICES];
     private final int octaves;
     private final int derivativeOrder;
-    private final double ampl0, roughness, sharpness, enhancement, heightScale;
-    private final double lowland, slope, valley, mfOffset, ridgeWeighting;
+    private final double baseAmplitude, roughness, sharpness, enhancement, heightScale;
+    private final double lowland, slope, valley, multifractalOffset, ridgeWeighting;
     private final double warpStrength, worleyWeight;
     private final RangeMap range;
 
@@ -57,31 +57,31 @@ public final class TerrainFunction {
         this.params = params;
         this.seed = seed;
         octaves = params.octaves();
-        double frequency = 1 / params.get(TerrainKey.BASE_WAVELENGTH);
-        double lacunarity = params.get(TerrainKey.LACUNARITY);
+        double frequency = 1 / params.get(PresetKey.BASE_WAVELENGTH);
+        double lacunarity = params.get(PresetKey.LACUNARITY);
         for (int i = 0; i < MAX_OCTAVES; i++) {
             lattices[i] = new FixedLattice(frequency, latticeOffset(seed, i));
             frequency *= lacunarity;
         }
-        double warpFrequency = 1 / params.get(TerrainKey.WARP_WAVELENGTH);
+        double warpFrequency = 1 / params.get(PresetKey.WARP_WAVELENGTH);
         lattices[WARP_X] = new FixedLattice(warpFrequency, latticeOffset(seed, WARP_X));
         lattices[WARP_Z] = new FixedLattice(warpFrequency, latticeOffset(seed, WARP_Z));
-        lattices[WORLEY] = new FixedLattice(1 / params.get(TerrainKey.WORLEY_WAVELENGTH), latticeOffset(seed, WORLEY));
+        lattices[WORLEY] = new FixedLattice(1 / params.get(PresetKey.WORLEY_WAVELENGTH), latticeOffset(seed, WORLEY));
         for (int o = 0; o < LAYER_WAVELENGTHS.length; o++) {
             lattices[LAYER_NOISE + o] = new FixedLattice(1 / LAYER_WAVELENGTHS[o], latticeOffset(seed, LAYER_NOISE + o));
         }
-        ampl0 = params.get(TerrainKey.BASE_AMPLITUDE);
-        roughness = params.get(TerrainKey.ROUGHNESS);
-        sharpness = params.get(TerrainKey.SHARPNESS);
-        enhancement = params.get(TerrainKey.PEAK_ENHANCEMENT);
+        baseAmplitude = params.get(PresetKey.BASE_AMPLITUDE);
+        roughness = params.get(PresetKey.ROUGHNESS);
+        sharpness = params.get(PresetKey.SHARPNESS);
+        enhancement = params.get(PresetKey.PEAK_ENHANCEMENT);
         heightScale = params.heightScale();
-        lowland = params.get(TerrainKey.LOWLAND_SMOOTHING);
-        slope = params.get(TerrainKey.SLOPE_SMOOTHING);
-        valley = params.get(TerrainKey.VALLEY_SMOOTHING);
-        mfOffset = params.get(TerrainKey.MULTIFRACTAL_OFFSET);
-        ridgeWeighting = params.get(TerrainKey.RIDGE_WEIGHTING);
-        warpStrength = params.get(TerrainKey.WARP_STRENGTH);
-        worleyWeight = params.get(TerrainKey.WORLEY_WEIGHT);
+        lowland = params.get(PresetKey.LOWLAND_SMOOTHING);
+        slope = params.get(PresetKey.SLOPE_SMOOTHING);
+        valley = params.get(PresetKey.VALLEY_SMOOTHING);
+        multifractalOffset = params.get(PresetKey.MULTIFRACTAL_OFFSET);
+        ridgeWeighting = params.get(PresetKey.RIDGE_WEIGHTING);
+        warpStrength = params.get(PresetKey.WARP_STRENGTH);
+        worleyWeight = params.get(PresetKey.WORLEY_WEIGHT);
         derivativeOrder = requiredDerivativeOrder(params);
         range = new RangeMap(params);
     }
@@ -91,10 +91,10 @@ public final class TerrainFunction {
      * differentiates the accumulated gradient, 3 when valley smoothing differentiates the concavity.
      */
     public static int requiredDerivativeOrder(TerrainParams p) {
-        if (p.get(TerrainKey.VALLEY_SMOOTHING) > 0) {
+        if (p.get(PresetKey.VALLEY_SMOOTHING) > 0) {
             return 3;
         }
-        return p.get(TerrainKey.SLOPE_SMOOTHING) > 0 ? 2 : 1;
+        return p.get(PresetKey.SLOPE_SMOOTHING) > 0 ? 2 : 1;
     }
 
     /** The seeded 64-bit shift of lattice slot {@code slot}: decorrelates octaves and worlds. */
@@ -159,8 +159,8 @@ public final class TerrainFunction {
 
         Shaping f = scratch.shaping;
         FractalType type = params.fractal();
-        double a = ampl0, ax = 0, az = 0;   // octave amplitude and its gradient (per metre)
-        double w8 = 1, w8x = 0, w8z = 0;    // multifractal weight and its gradient
+        double a = baseAmplitude, ax = 0, az = 0;   // octave amplitude and its gradient (per metre)
+        double weight = 1, weightX = 0, weightZ = 0; // multifractal weight and its gradient
         double h = 0, hx = 0, hz = 0;       // fractal sum F and its gradient
         double gx = 0, gz = 0;              // slope erosion: accumulated noise gradient G (lattice units)
         double gxx = 0, gxz = 0, gzx = 0, gzz = 0; // dG_x/dx, dG_x/dz, dG_z/dx, dG_z/dz (per metre)
@@ -170,8 +170,8 @@ public final class TerrainFunction {
             noiseAt(i, cx, cz, warpX, warpZ, derivativeOrder, n);
             switch (type) {
                 case BACKES -> f.backes(n.v, sharpness);
-                case RIDGED -> f.ridged(n.v, mfOffset);
-                default -> f.offset(n.v, mfOffset);
+                case RIDGED -> f.ridged(n.v, multifractalOffset);
+                default -> f.offset(n.v, multifractalOffset);
             }
             double s = f.f0, sx = f.f1 * n.dx, sz = f.f1 * n.dz;
 
@@ -190,7 +190,7 @@ public final class TerrainFunction {
                 dampZ = dd * (gx * gxz + gz * gzz);
             }
 
-            double aw = a * w8, awx = ax * w8 + a * w8x, awz = az * w8 + a * w8z;
+            double aw = a * weight, awx = ax * weight + a * weightX, awz = az * weight + a * weightZ;
             double t = aw * s * damp;
             double tx = awx * s * damp + aw * w * sx * damp + aw * s * dampX;
             double tz = awz * s * damp + aw * w * sz * damp + aw * s * dampZ;
@@ -214,36 +214,36 @@ public final class TerrainFunction {
 
             switch (type) {
                 case HYBRID -> {
-                    double q = w8 * a * s;
+                    double q = weight * a * s;
                     if (q < 1) {
-                        double qx = w8x * a * s + w8 * ax * s + w8 * a * w * sx;
-                        double qz = w8z * a * s + w8 * az * s + w8 * a * w * sz;
-                        w8 = q;
-                        w8x = qx;
-                        w8z = qz;
+                        double qx = weightX * a * s + weight * ax * s + weight * a * w * sx;
+                        double qz = weightZ * a * s + weight * az * s + weight * a * w * sz;
+                        weight = q;
+                        weightX = qx;
+                        weightZ = qz;
                     } else {
-                        w8 = 1;
-                        w8x = 0;
-                        w8z = 0;
+                        weight = 1;
+                        weightX = 0;
+                        weightZ = 0;
                     }
                 }
                 case HETERO -> {
-                    w8 = h;
-                    w8x = hx;
-                    w8z = hz;
+                    weight = h;
+                    weightX = hx;
+                    weightZ = hz;
                 }
                 case RIDGED -> {
-                    double q = ridgeWeighting * w8 * s;
+                    double q = ridgeWeighting * weight * s;
                     if (q > 0 && q < 1) {
-                        double qx = ridgeWeighting * (w8x * s + w8 * w * sx);
-                        double qz = ridgeWeighting * (w8z * s + w8 * w * sz);
-                        w8 = q;
-                        w8x = qx;
-                        w8z = qz;
+                        double qx = ridgeWeighting * (weightX * s + weight * w * sx);
+                        double qz = ridgeWeighting * (weightZ * s + weight * w * sz);
+                        weight = q;
+                        weightX = qx;
+                        weightZ = qz;
                     } else {
-                        w8 = q <= 0 ? 0 : 1;
-                        w8x = 0;
-                        w8z = 0;
+                        weight = q <= 0 ? 0 : 1;
+                        weightX = 0;
+                        weightZ = 0;
                     }
                 }
                 default -> { }

@@ -3,24 +3,20 @@ package org.seedscape.player;
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.input.InputManager;
-import com.jme3.input.KeyInput;
-import com.jme3.input.MouseInput;
 import com.jme3.input.controls.ActionListener;
 import com.jme3.input.controls.AnalogListener;
-import com.jme3.input.controls.KeyTrigger;
-import com.jme3.input.controls.MouseAxisTrigger;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
-import java.util.HashSet;
+import java.util.EnumSet;
 import java.util.Set;
-import org.seedscape.stream.FloatingOrigin;
-import org.seedscape.stream.StreamingState;
+import org.seedscape.render.FloatingOrigin;
+import org.seedscape.stream.Ground;
 
 /**
- * The first-person camera. Fly: WASD moves along the view, mouse looks, Shift is faster, Space and
- * C rise and sink. Walk (toggled with V): WASD moves over the ground, and the eye stays exactly
+ * The first-person camera, driven by the {@link Controls}. Fly: WASD moves along the view, mouse
+ * looks, Shift is faster, Space and C rise and sink. Walk (toggled with V): WASD moves over the ground, and the eye stays exactly
  * {@link #EYE_HEIGHT} above the ground as drawn, so it never sinks in or floats. In both modes
  * the eye stays above the ground. Positions are world doubles; the floating origin turns them
  * into small scene coordinates.
@@ -32,15 +28,10 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     private static final float FLY_SPEED = 60, WALK_SPEED = 5, SHIFT_FACTOR = 8;
     private static final float MOUSE_SPEED = 1.2f;
 
-    private static final String[] MOVES = {"forward", "back", "left", "right", "up", "down", "fast"};
-    private static final int[] MOVE_KEYS = {KeyInput.KEY_W, KeyInput.KEY_S, KeyInput.KEY_A, KeyInput.KEY_D,
-            KeyInput.KEY_SPACE, KeyInput.KEY_C, KeyInput.KEY_LSHIFT};
-    private static final String TOGGLE_WALK = "toggle-walk";
-    private static final String[] LOOKS = {"look-left", "look-right", "look-up", "look-down"};
 
-    private final StreamingState streaming;
+    private final Ground ground;
     private final FloatingOrigin origin;
-    private final Set<String> held = new HashSet<>();
+    private final Set<Controls> held = EnumSet.noneOf(Controls.class);
     private double x, y, z;
     private float yaw, pitch;
     private boolean walking;
@@ -48,12 +39,12 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     private Camera camera;
 
     /** Starts at world (x, z), {@code heightAboveGround} over the ground, looking along +x, a little down. */
-    public PlayerState(StreamingState streaming, FloatingOrigin origin, double x, double z, double heightAboveGround) {
-        this.streaming = streaming;
+    public PlayerState(Ground ground, FloatingOrigin origin, double x, double z, double heightAboveGround) {
+        this.ground = ground;
         this.origin = origin;
         this.x = x;
         this.z = z;
-        this.y = streaming.trueHeight(x, z) + heightAboveGround;
+        this.y = ground.trueHeight(x, z) + heightAboveGround;
         this.yaw = FastMath.HALF_PI;
         this.pitch = -0.15f;
     }
@@ -61,38 +52,40 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     @Override
     protected void initialize(Application app) {
         camera = app.getCamera();
-        InputManager input = app.getInputManager();
-        if (input != null && inputEnabled) {
-            for (int i = 0; i < MOVES.length; i++) {
-                input.addMapping(MOVES[i], new KeyTrigger(MOVE_KEYS[i]));
-            }
-            input.addMapping(TOGGLE_WALK, new KeyTrigger(KeyInput.KEY_V));
-            input.addMapping(LOOKS[0], new MouseAxisTrigger(MouseInput.AXIS_X, true));
-            input.addMapping(LOOKS[1], new MouseAxisTrigger(MouseInput.AXIS_X, false));
-            input.addMapping(LOOKS[2], new MouseAxisTrigger(MouseInput.AXIS_Y, false));
-            input.addMapping(LOOKS[3], new MouseAxisTrigger(MouseInput.AXIS_Y, true));
-            input.addListener(this, MOVES);
-            input.addListener(this, TOGGLE_WALK);
-            input.addListener(this, LOOKS);
-            input.setCursorVisible(false);
-        }
         placeCamera();
     }
 
     @Override
     protected void cleanup(Application app) {
-        InputManager input = app.getInputManager();
-        if (input != null) {
-            input.removeListener(this);
-        }
     }
 
+    /** Binds the {@link Controls} and hides the cursor (mouse look). */
     @Override
     protected void onEnable() {
+        InputManager input = getApplication().getInputManager();
+        if (input == null || !inputEnabled) {
+            return;
+        }
+        for (Controls c : Controls.values()) {
+            input.addMapping(c.mapping(), c.trigger());
+        }
+        input.addListener(this, Controls.mappings());
+        input.setCursorVisible(false);
     }
 
+    /** Unbinds the controls, releases held keys and shows the cursor again. */
     @Override
     protected void onDisable() {
+        InputManager input = getApplication().getInputManager();
+        if (input == null || !inputEnabled) {
+            return;
+        }
+        input.removeListener(this);
+        for (Controls c : Controls.values()) {
+            input.deleteMapping(c.mapping());
+        }
+        input.setCursorVisible(true);
+        held.clear();
     }
 
     /** Turns keyboard and mouse off (for scripted runs); call before attaching. */
@@ -102,38 +95,49 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
 
     @Override
     public void onAction(String name, boolean pressed, float tpf) {
-        if (name.equals(TOGGLE_WALK)) {
+        Controls control = control(name);
+        if (control == Controls.TOGGLE_WALK) {
             if (pressed) {
                 setWalking(!walking);
             }
         } else if (pressed) {
-            held.add(name);
+            held.add(control);
         } else {
-            held.remove(name);
+            held.remove(control);
         }
     }
 
     @Override
     public void onAnalog(String name, float value, float tpf) {
         float d = value * MOUSE_SPEED;
-        switch (name) {
-            case "look-left" -> yaw += d;
-            case "look-right" -> yaw -= d;
-            case "look-up" -> pitch = Math.min(pitch + d, 1.55f);
-            case "look-down" -> pitch = Math.max(pitch - d, -1.55f);
+        switch (control(name)) {
+            case LOOK_LEFT -> yaw += d;
+            case LOOK_RIGHT -> yaw -= d;
+            case LOOK_UP -> pitch = Math.min(pitch + d, 1.55f);
+            case LOOK_DOWN -> pitch = Math.max(pitch - d, -1.55f);
             default -> {
             }
         }
     }
 
+    private static Controls control(String mapping) {
+        for (Controls c : Controls.values()) {
+            if (c.mapping().equals(mapping)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException("not a Seedscape control: " + mapping);
+    }
+
     @Override
     public void update(float tpf) {
-        float forward = axis("forward", "back"), strafe = axis("right", "left"), rise = axis("up", "down");
-        float speed = (walking ? WALK_SPEED : FLY_SPEED) * (held.contains("fast") ? SHIFT_FACTOR : 1);
+        float forward = axis(Controls.FORWARD, Controls.BACK), strafe = axis(Controls.RIGHT, Controls.LEFT);
+        float rise = axis(Controls.UP, Controls.DOWN);
+        float speed = (walking ? WALK_SPEED : FLY_SPEED) * (held.contains(Controls.FAST) ? SHIFT_FACTOR : 1);
         move(forward * speed * tpf, strafe * speed * tpf, walking ? 0 : rise * speed * tpf);
     }
 
-    private float axis(String plus, String minus) {
+    private float axis(Controls plus, Controls minus) {
         return (held.contains(plus) ? 1 : 0) - (held.contains(minus) ? 1 : 0);
     }
 
@@ -155,11 +159,11 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     }
 
     private void placeCamera() {
-        double ground = streaming.groundHeight(x, z);
+        double drawn = ground.drawnHeight(x, z);
         if (walking) {
-            y = ground + EYE_HEIGHT;
+            y = drawn + EYE_HEIGHT;
         } else {
-            y = Math.max(y, ground + FLY_CLEARANCE);
+            y = Math.max(y, drawn + FLY_CLEARANCE);
         }
         origin.place(camera, x, y, z);
         Quaternion q = new Quaternion().fromAngles(-pitch, yaw, 0);

@@ -112,12 +112,14 @@ public final class GroundTextures {
     }
 
     /**
-     * Sets the terrain material's layer parameters: the detail array, the mean colours, and per
+     * Sets the terrain material's layer parameters: the detail array and its size, the mean colours, and per
      * layer the texture repeats per metre and log2 of texels per metre (the shader picks layers
      * by dot products, so grass comes alone and the other four as a vector).
      */
     public void setOn(Material material) {
         material.setTexture("LayerDetail", detail);
+        material.setInt("DetailSize", SIZE);
+        material.setInt("DetailLastLevel", Integer.numberOfTrailingZeros(SIZE));
         material.setParam("LayerMeanColor", VarType.Vector3Array, meanColors.clone());
         float[] repeats = new float[LAYERS.size()], texels = new float[LAYERS.size()];
         for (int i = 0; i < repeats.length; i++) {

@@ -26,9 +26,8 @@ public final class MacroVariation {
         double lod = Math.max(Math.log(2 * spacing * SIZE / METRES) / Math.log(2), 0);
         int lo = Math.min((int) lod, LEVELS.length - 1), hi = Math.min(lo + 1, LEVELS.length - 1);
         float f = (float) Math.min(lod - lo, 1);
-        // In [0, 1) of the map, exact for any world coordinate a double holds to a millimetre.
-        double u = Math.floorMod((long) Math.floor(x * 1024), (long) (METRES * 1024)) / (METRES * 1024);
-        double v = Math.floorMod((long) Math.floor(z * 1024), (long) (METRES * 1024)) / (METRES * 1024);
+        // In [0, 1) of the map.
+        double u = FloatingOrigin.wrap(x, METRES) / METRES, v = FloatingOrigin.wrap(z, METRES) / METRES;
         for (int c = 0; c < 2; c++) {
             out.put((1 - f) * bilinear(LEVELS[lo][c], SIZE >> lo, u, v) + f * bilinear(LEVELS[hi][c], SIZE >> hi, u, v));
         }

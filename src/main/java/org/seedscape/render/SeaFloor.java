@@ -3,16 +3,17 @@ package org.seedscape.render;
 import com.jme3.asset.AssetManager;
 import com.jme3.bounding.BoundingBox;
 import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.ViewPort;
 import com.jme3.renderer.queue.GeometryComparator;
-import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.renderer.queue.RenderQueue.Bucket;
+import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
-import com.jme3.scene.Spatial;
 import com.jme3.scene.Spatial.CullHint;
+import com.jme3.scene.Spatial;
 import java.util.Collection;
 
 /**
@@ -24,8 +25,10 @@ import java.util.Collection;
  * to cover many pixels reaches below it.
  */
 final class SeaFloor {
-    /** Metres of water through which the seabed shows. */
+    /** Metres of water through which the seabed shows; the terrain turns to {@link #COLOR} over them. */
     private static final float SEE_THROUGH_DEPTH = 3;
+    /** What water too deep to see the bottom of shows under the sea (linear light). */
+    private static final ColorRGBA COLOR = new ColorRGBA(0.01f, 0.04f, 0.06f, 1);
 
     private final Geometry plane;
     private final Material material;
@@ -35,8 +38,15 @@ final class SeaFloor {
     /** {@code square}: the sea's mesh, placed by the sea's vertex shader. */
     SeaFloor(AssetManager assets, Mesh square) {
         material = new Material(assets, "MatDefs/Water/SeaFloor.j3md");
+        material.setColor("Color", COLOR);
         plane = new Geometry("sea floor", square);
         plane.setMaterial(material);
+    }
+
+    /** Sets the plane's colour and depth on a terrain material, whose seabed fades to the plane. */
+    static void setOnTerrain(Material terrain) {
+        terrain.setColor("SeaFloorColor", COLOR);
+        terrain.setFloat("SeaFloorDepth", SEE_THROUGH_DEPTH);
     }
 
     /** Adds the plane under {@code root} and makes it the first opaque geometry {@code vp} draws. */

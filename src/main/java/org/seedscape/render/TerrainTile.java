@@ -20,29 +20,19 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import org.seedscape.gen.TileLayers;
-import org.seedscape.stream.TileKey;
-import org.seedscape.stream.TileLayout;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 /**
  * One tile, ready to attach: a TerrainQuad with geomipmap LOD, its skirt, and the heights its
  * mesh shows, for walking. Built on a worker thread ({@link #build}); attached, moved, morphed and
  * disposed on the render thread.
  *
- * <p>Every patch vertex gets extra attributes for the terrain shader: {@code TexCoord2} =
- * (own dh/dx, own dh/dz, parent dh/dx, parent dh/dz), {@code TexCoord3} = parent height,
- * {@code TexCoord4} and {@code TexCoord5} = the ground layer weights (soil, sand, rock, snow) at
- * the tile's scale and at the parent's, {@code TexCoord6} = the {@link MacroVariation} there, own
- * and parent's. jME's own normal, tangent, binormal and texture coordinate buffers are dropped:
- * the shader builds normals from gradients and maps textures by world position.
+ * <p>Every patch vertex carries the {@link MorphVertexLayout} attributes. jME's own normal,
+ * tangent, binormal and texture coordinate buffers are dropped: the shader builds normals from
+ * gradients and maps textures by world position.
  */
 public final class TerrainTile {
-    /**
-     * Metres from the camera within which patches draw textured layers, and normal maps; the
-     * shader fades each out over the second half of its range, so it ends before the patch
-     * changes variant.
-     */
-    public static final float TEXTURE_END = 300, BUMP_END = 100;
-
     /** Where the scene stood when a build started: origin (x, z) and the camera's scene position. */
     public record View(double originX, double originZ, Vector3f camera) {
     }
@@ -64,7 +54,7 @@ public final class TerrainTile {
         this.patches = patches;
         this.detail = new MatParamOverride[patches.size()];
         for (int i = 0; i < detail.length; i++) {
-            detail[i] = new MatParamOverride(VarType.Int, "Detail", 0);
+            detail[i] = new MatParamOverride(VarType.Int, "Detail", DetailVariant.MEAN_COLOURS.define());
             patches.get(i).addMatParamOverride(detail[i]);
         }
         this.heights = heights;
@@ -103,7 +93,7 @@ public final class TerrainTile {
         TileSkirt skirtMesh = new TileSkirt(surface, TileLayout.PATCH_SAMPLES - 1);
         Geometry skirt = new Geometry(key.name() + "-skirt", skirtMesh.mesh);
         skirt.setMaterial(skirtMaterial);
-        bytes += meshBytes(skirtMesh.mesh);
+        bytes += MorphVertexLayout.bytes(skirtMesh.mesh);
 
         Node node = new Node(key.name() + "-node");
         node.attachChild(quad);
@@ -137,11 +127,7 @@ public final class TerrainTile {
         Vector3f offset = patch.getLocalTranslation();
         FloatBuffer pos = mesh.getFloatBuffer(VertexBuffer.Type.Position);
         int count = mesh.getVertexCount();
-        FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
-        FloatBuffer parent = BufferUtils.createFloatBuffer(count);
-        FloatBuffer layers = BufferUtils.createFloatBuffer(count * 4);
-        FloatBuffer parentLayers = BufferUtils.createFloatBuffer(count * 4);
-        FloatBuffer macro = BufferUtils.createFloatBuffer(count * 4);
+        MorphVertexLayout attributes = new MorphVertexLayout(count);
         for (int v = 0; v < count; v++) {
             int i = Math.round(pos.get(3 * v) + offset.x + half);
             int j = Math.round(pos.get(3 * v + 2) + offset.z + half);
@@ -149,14 +135,9 @@ public final class TerrainTile {
             if (i < 0 || j < 0 || i >= n || j >= n || pos.get(3 * v + 1) != surface.height[k]) {
                 throw new IllegalStateException("patch " + patch.getName() + " vertex " + v + " does not match sample " + i + ", " + j);
             }
-            surface.putAttributes(k, grads, layers, parentLayers, macro);
-            parent.put(surface.parentHeight[k]);
+            attributes.put(surface, k, 0);
         }
-        mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord4, 4, layers.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord6, 4, macro.flip());
+        attributes.setOn(mesh);
         for (VertexBuffer.Type unused : new VertexBuffer.Type[] {VertexBuffer.Type.Normal, VertexBuffer.Type.Tangent,
                 VertexBuffer.Type.Binormal, VertexBuffer.Type.TexCoord}) {
             VertexBuffer vb = mesh.getBuffer(unused);
@@ -165,17 +146,7 @@ public final class TerrainTile {
                 BufferUtils.destroyDirectBuffer(vb.getData());
             }
         }
-        return meshBytes(mesh);
-    }
-
-    private static long meshBytes(Mesh mesh) {
-        long total = 0;
-        for (VertexBuffer vb : mesh.getBufferList()) {
-            if (vb.getData() != null) {
-                total += (long) vb.getData().capacity() * vb.getFormat().getComponentSize();
-            }
-        }
-        return total;
+        return MorphVertexLayout.bytes(mesh);
     }
 
     public TileKey key() {
@@ -204,15 +175,14 @@ public final class TerrainTile {
 
     /**
      * Picks each patch's shader variant by the distance from the camera (scene coordinates) to its
-     * bound: textured within {@link #TEXTURE_END}, with normal maps within {@link #BUMP_END}. The
-     * skirt always draws the plain variant: it shows only in slivers.
+     * bound ({@link DetailVariant#at}). The skirt always draws the plainest variant: it shows only
+     * in slivers.
      */
     public void chooseDetail(Vector3f camera) {
         for (int i = 0; i < detail.length; i++) {
-            float d = patches.get(i).getWorldBound().distanceToEdge(camera);
-            int level = d < BUMP_END ? 2 : d < TEXTURE_END ? 1 : 0;
-            if ((Integer) detail[i].getValue() != level) {
-                detail[i].setValue(level);
+            int variant = DetailVariant.at(patches.get(i).getWorldBound().distanceToEdge(camera)).define();
+            if ((Integer) detail[i].getValue() != variant) {
+                detail[i].setValue(variant);
             }
         }
     }

@@ -38,20 +38,20 @@ final class TileLodControl extends TerrainLodControl {
         setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier));
         this.skirt = skirt;
         this.moveThreshold = moveThreshold;
-        int halves = skirt.halvesPerSide();
-        this.lods = new int[4 * halves];
+        int perSide = skirt.patchesPerSide();
+        this.lods = new int[4 * perSide];
         // Which patch draws each stretch of each side (south, north, west, east), found by position.
-        this.patchAt = new TerrainPatch[4 * halves];
+        this.patchAt = new TerrainPatch[4 * perSide];
         float half = (samples - 1) / 2f;
         int cells = quad.getPatchSize() - 1;
         for (TerrainPatch p : patches) {
             Vector3f t = p.getLocalTranslation();
             int pi = Math.round((t.x + half - cells / 2f) / cells);
             int pj = Math.round((t.z + half - cells / 2f) / cells);
-            if (pj == 0) patchAt[0 * halves + pi] = p;
-            if (pj == halves - 1) patchAt[1 * halves + pi] = p;
-            if (pi == 0) patchAt[2 * halves + pj] = p;
-            if (pi == halves - 1) patchAt[3 * halves + pj] = p;
+            if (pj == 0) patchAt[pi] = p;
+            if (pj == perSide - 1) patchAt[perSide + pi] = p;
+            if (pi == 0) patchAt[2 * perSide + pj] = p;
+            if (pi == perSide - 1) patchAt[3 * perSide + pj] = p;
         }
         for (int k = 0; k < patchAt.length; k++) {
             if (patchAt[k] == null) {

@@ -5,13 +5,15 @@ import com.jme3.scene.VertexBuffer;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.nio.IntBuffer;
+import java.util.Arrays;
 
 /**
  * The curtain hung under a tile's four edges that hides cracks against neighbours of another
  * level or geomipmap LOD. It hangs from the edge as drawn: along each patch's stretch of edge its
  * vertices follow that patch's LOD stride, so it meets the patch's surface exactly, and it drops
  * deeper than any gap between two interpolations of the same edge can open there (see {@link #depths}).
- * Its vertices carry the same morph attributes as the surface, so it follows refine blends too.
+ * Its vertices carry the same morph attributes as the surface ({@link MorphVertexLayout}), so it
+ * follows refine blends too.
  */
 final class TileSkirt {
     /** Edges in vertex order: south (j = 0), north (j = n-1), west (i = 0), east (i = n-1). */
@@ -26,15 +28,11 @@ final class TileSkirt {
     TileSkirt(TileSurface surface, int patchCells) {
         this.n = surface.samples();
         this.patchCells = patchCells;
-        this.lods = new int[SIDES * halvesPerSide()];
-        java.util.Arrays.fill(lods, -1);
+        this.lods = new int[SIDES * patchesPerSide()];
+        Arrays.fill(lods, -1);
         int count = SIDES * n * 2;
         FloatBuffer pos = BufferUtils.createFloatBuffer(count * 3);
-        FloatBuffer grads = BufferUtils.createFloatBuffer(count * 4);
-        FloatBuffer parent = BufferUtils.createFloatBuffer(count);
-        FloatBuffer layers = BufferUtils.createFloatBuffer(count * 4);
-        FloatBuffer parentLayers = BufferUtils.createFloatBuffer(count * 4);
-        FloatBuffer macro = BufferUtils.createFloatBuffer(count * 4);
+        MorphVertexLayout attributes = new MorphVertexLayout(count);
         float half = (n - 1) / 2f;
         for (int side = 0; side < SIDES; side++) {
             float[] depth = depths(surface, side);
@@ -43,17 +41,12 @@ final class TileSkirt {
                 for (int bottom = 0; bottom < 2; bottom++) {
                     float drop = bottom * depth[t];
                     pos.put(i - half).put(surface.height[k] - drop).put(j - half);
-                    surface.putAttributes(k, grads, layers, parentLayers, macro);
-                    parent.put(surface.parentHeight[k] - drop);
+                    attributes.put(surface, k, drop);
                 }
             }
         }
         mesh.setBuffer(VertexBuffer.Type.Position, 3, pos.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, grads.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord3, 1, parent.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord4, 4, layers.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
-        mesh.setBuffer(VertexBuffer.Type.TexCoord6, 4, macro.flip());
+        attributes.setOn(mesh);
         setLods(new int[lods.length]);
         mesh.updateBound();
         mesh.setStatic();
@@ -89,25 +82,25 @@ final class TileSkirt {
     }
 
     /** Patches along one side: each draws its own stretch of edge at its own LOD. */
-    int halvesPerSide() {
+    int patchesPerSide() {
         return (n - 1) / patchCells;
     }
 
     /**
-     * Rewrites the index buffer when a patch's LOD changed. {@code lods[side * halves + h]} is the
-     * LOD of the patch along stretch h of that side.
+     * Rewrites the index buffer when a patch's LOD changed. {@code lods[side * patches + h]} is the
+     * LOD of the patch along stretch h of that side (patches per side: {@link #patchesPerSide}).
      * @return whether anything changed
      */
     boolean setLods(int[] newLods) {
-        if (java.util.Arrays.equals(newLods, lods)) {
+        if (Arrays.equals(newLods, lods)) {
             return false;
         }
         System.arraycopy(newLods, 0, lods, 0, lods.length);
         IntBuffer idx = BufferUtils.createIntBuffer(SIDES * (n - 1) * 6);
         for (int side = 0; side < SIDES; side++) {
             int base = side * n * 2;
-            for (int h = 0; h < halvesPerSide(); h++) {
-                int stride = 1 << lods[side * halvesPerSide() + h];
+            for (int h = 0; h < patchesPerSide(); h++) {
+                int stride = 1 << lods[side * patchesPerSide() + h];
                 int end = (h + 1) * patchCells;
                 for (int t = h * patchCells; t < end; t += stride) {
                     int a = base + 2 * t, b = base + 2 * Math.min(t + stride, end);

@@ -13,8 +13,6 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Spatial.CullHint;
 import com.jme3.scene.VertexBuffer.Type;
 import com.jme3.texture.Texture;
-import org.seedscape.stream.FloatingOrigin;
-import org.seedscape.stream.StreamingState;
 
 /**
  * The sea at the current terrain's sea level: one quad that the vertex shader centres under the
@@ -29,16 +27,18 @@ public final class WaterState extends BaseAppState {
     /** Metres over which the ripple texture coordinates repeat. */
     private static final double PERIOD = 512;
 
-    private final StreamingState streaming;
+    private final ShownTerrain terrain;
     private final FloatingOrigin origin;
+    private final double viewDistance;
     private final Vector2f originOffset = new Vector2f();
     private Geometry water;
     private Material material;
     private SeaFloor floor;
 
-    public WaterState(StreamingState streaming, FloatingOrigin origin) {
-        this.streaming = streaming;
+    public WaterState(ShownTerrain terrain, FloatingOrigin origin, double viewDistance) {
+        this.terrain = terrain;
         this.origin = origin;
+        this.viewDistance = viewDistance;
     }
 
     @Override
@@ -52,7 +52,7 @@ public final class WaterState extends BaseAppState {
         // One mip level per read: on a CPU rasteriser trilinear reads cost a fifth of the sea's time.
         ripples.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
         material = new Material(app.getAssetManager(), "MatDefs/Water/Water.j3md");
-        Atmosphere.applyWithHaze(material, streaming.layout().viewDistance());
+        Atmosphere.applyWithHaze(material, viewDistance);
         material.setTexture("NormalMap", ripples);
         material.setFloat("Period", (float) PERIOD);
         water = new Geometry("water", square);
@@ -65,19 +65,14 @@ public final class WaterState extends BaseAppState {
     /** After every state's update, so the values match the camera this frame is drawn with. */
     @Override
     public void render(RenderManager rm) {
-        float seaLevel = (float) streaming.terrain().params().seaLevel();
+        float seaLevel = (float) terrain.seaLevel();
         // Twice the far distance reaches past the far plane's corners for any usual field of view.
         Camera cam = getApplication().getCamera();
         float radius = 2 * cam.getFrustumFar();
         material.setFloat("SeaLevel", seaLevel);
         material.setFloat("Radius", radius);
-        originOffset.set((float) floorMod(origin.x()), (float) floorMod(origin.z()));
-        material.setVector2("OriginOffset", originOffset);
-        floor.update(seaLevel, radius, cam, streaming.shownTiles().values());
-    }
-
-    private static double floorMod(double v) {
-        return v - Math.floor(v / PERIOD) * PERIOD;
+        material.setVector2("OriginOffset", origin.offsetModulo(PERIOD, originOffset));
+        floor.update(seaLevel, radius, cam, terrain.shownTiles());
     }
 
     @Override

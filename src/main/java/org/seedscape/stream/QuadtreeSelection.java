@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 /**
  * Which tiles the camera needs: the leaves of the quadtree over the view square
@@ -19,8 +21,9 @@ import java.util.Set;
 public final class QuadtreeSelection {
     private final TileLayout layout;
     private final double camX, camZ, heightAboveGround;
-    /** Leaves, and every tile above them (the roots included). */
+    /** The tiles shown when everything is ready. */
     private final List<TileKey> leaves = new ArrayList<>();
+    /** Leaves, and every tile above them (the roots included). */
     private final Set<TileKey> needed = new LinkedHashSet<>();
     private final List<TileKey> roots = new ArrayList<>();
 

@@ -1,17 +1,16 @@
 package org.seedscape.stream;
 
 import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.bounding.BoundingBox;
-import com.jme3.material.Material;
-import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Node;
-import com.jme3.texture.TextureArray;
-import com.jme3.material.RenderState;
 import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -20,10 +19,12 @@ import java.util.Set;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.noise.TerrainSample;
-import org.seedscape.render.Atmosphere;
-import org.seedscape.render.GroundTextures;
+import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.ShownTerrain;
+import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TerrainTile;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 /**
  * Streams the world around the camera. Each frame, on the render thread: select the needed
@@ -32,7 +33,7 @@ import org.seedscape.render.TerrainTile;
  * GPU generation passes for missing tiles within a time budget, and evict unused tiles over the
  * cache's cap, freeing their GL objects. Mesh building runs on worker threads.
  */
-public final class StreamingState extends BaseAppState {
+public final class StreamingState extends BaseAppState implements ShownTerrain {
     /**
      * Settings a caller can tune.
      *
@@ -55,24 +56,20 @@ public final class StreamingState extends BaseAppState {
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
     private final TileBuilds<TerrainTile> builds = new TileBuilds<>(Math.max(1, Runtime.getRuntime().availableProcessors()));
-    private final Map<TileKey, TerrainTile> attached = new HashMap<>();
-    private final List<TileKey> attach = new ArrayList<>(), detach = new ArrayList<>();
+    private final Map<TileKey, TerrainTile> shown = new HashMap<>();
+    private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
+    private final ShownGround ground;
     private TerrainFunction terrain;
-    private Material surfaceMaterial, skirtMaterial;
+    private TerrainMaterials materials;
     private GpuTileGenerator generator;
-    private GroundTextures textures;
-    /** Bound in place of the normal maps until they are decoded; null once they are. */
-    private TextureArray flatNormals;
     private RenderManager renderManager;
     private Camera camera;
     private int placedOriginVersion = -1;
     private QuadtreeSelection selection;
-    private final TerrainSample probe = new TerrainSample();
 
     private long tilesGenerated, staleDropped;
     private double genMsTotal;
     private boolean covered;
-    private double fixedStep;
 
     public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
         this.terrain = terrain;
@@ -81,41 +78,27 @@ public final class StreamingState extends BaseAppState {
         this.origin = origin;
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
+        this.ground = new ShownGround(layout, shown, transitions, terrain);
     }
 
     @Override
     protected void initialize(Application app) {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
-        surfaceMaterial = new Material(app.getAssetManager(), "MatDefs/Terrain/Terrain.j3md");
-        textures = GroundTextures.load();
-        textures.setOn(surfaceMaterial);
-        flatNormals = GroundTextures.flatNormals();
-        surfaceMaterial.setTexture("Normals", flatNormals);
-        surfaceMaterial.setFloat("TextureEnd", TerrainTile.TEXTURE_END);
-        surfaceMaterial.setFloat("BumpEnd", TerrainTile.BUMP_END);
-        Atmosphere.applyWithHaze(surfaceMaterial, layout.viewDistance());
-        skirtMaterial = surfaceMaterial.clone();
-        setSeaLevel();
-        skirtMaterial.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
+        materials = new TerrainMaterials(app.getAssetManager(), layout.viewDistance(), terrain.params().seaLevel());
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
     }
 
     @Override
     protected void cleanup(Application app) {
         builds.close();
-        for (TileKey key : transitions.clear()) {
-            attached.remove(key).node().removeFromParent();
-        }
-        for (TerrainTile t : cache.clear()) {
-            t.dispose(renderManager.getRenderer());
-        }
+        dropEveryTile();
         generator.dispose();
     }
 
     @Override
     protected void onEnable() {
-        ((com.jme3.app.SimpleApplication) getApplication()).getRootNode().attachChild(terrainRoot);
+        ((SimpleApplication) getApplication()).getRootNode().attachChild(terrainRoot);
     }
 
     @Override
@@ -126,75 +109,55 @@ public final class StreamingState extends BaseAppState {
     /** Switches to another world: every tile of the old one is dropped, including those still building. */
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
-        setSeaLevel();
+        ground.setTerrain(newTerrain);
+        materials.setSeaLevel(newTerrain.params().seaLevel());
         builds.newVersion();
+        dropEveryTile();
+        covered = false;
+    }
+
+    private void dropEveryTile() {
         for (TileKey key : transitions.clear()) {
-            attached.remove(key).node().removeFromParent();
+            shown.remove(key).node().removeFromParent();
         }
         for (TerrainTile t : cache.clear()) {
             t.dispose(renderManager.getRenderer());
         }
-        covered = false;
     }
 
-    private void setSeaLevel() {
-        if (surfaceMaterial != null) {
-            surfaceMaterial.setFloat("SeaLevel", (float) terrain.params().seaLevel());
-            skirtMaterial.setFloat("SeaLevel", (float) terrain.params().seaLevel());
-        }
-    }
-
-    /** Makes every frame advance blends by a fixed simulated step instead of the wall clock (the bench). */
-    public void setFixedStep(double seconds) {
-        fixedStep = seconds;
-    }
-
+    /** One streaming step: blends advance by the frame's time (the bench's clock makes that a fixed step). */
     @Override
     public void update(float tpf) {
-        step(fixedStep > 0 ? fixedStep : tpf);
-    }
-
-    /** One streaming step advancing blends by {@code dt} seconds (the bench passes its fixed step). */
-    public void step(double dt) {
-        if (flatNormals != null && textures.normals().isDone()) {
-            surfaceMaterial.setTexture("Normals", textures.normals().join());
-            skirtMaterial.setTexture("Normals", textures.normals().join());
-            renderManager.getRenderer().deleteImage(flatNormals.getImage());
-            flatNormals = null;
-        }
+        materials.update(origin, renderManager.getRenderer());
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         if (placedOriginVersion != origin.version()) {
             placedOriginVersion = origin.version();
-            Vector2f offset = new Vector2f((float) Math.floorMod((long) origin.x(), (long) GroundTextures.ORIGIN_PERIOD),
-                    (float) Math.floorMod((long) origin.z(), (long) GroundTextures.ORIGIN_PERIOD));
-            surfaceMaterial.setVector2("OriginOffset", offset);
-            skirtMaterial.setVector2("OriginOffset", offset);
-            for (TerrainTile t : attached.values()) {
+            for (TerrainTile t : shown.values()) {
                 t.placeAt(layout, origin.x(), origin.z());
             }
         }
-        selection = QuadtreeSelection.select(layout, camX, camZ, cam.y - trueHeight(camX, camZ));
+        selection = QuadtreeSelection.select(layout, camX, camZ, cam.y - ground.trueHeight(camX, camZ));
 
         takeFinished();
-        attach.clear();
-        detach.clear();
-        transitions.update(selection, cache::contains, dt, attach, detach);
-        for (TileKey key : detach) {
-            attached.remove(key).node().removeFromParent();
+        toAttach.clear();
+        toDetach.clear();
+        transitions.update(selection, cache::contains, tpf, toAttach, toDetach);
+        for (TileKey key : toDetach) {
+            shown.remove(key).node().removeFromParent();
         }
-        for (TileKey key : attach) {
+        for (TileKey key : toAttach) {
             TerrainTile tile = cache.get(key);
             tile.placeAt(layout, origin.x(), origin.z());
             terrainRoot.attachChild(tile.node());
-            attached.put(key, tile);
+            shown.put(key, tile);
         }
-        for (Map.Entry<TileKey, TerrainTile> e : attached.entrySet()) {
+        for (Map.Entry<TileKey, TerrainTile> e : shown.entrySet()) {
             e.getValue().setMorph(transitions.morph(e.getKey()));
             e.getValue().chooseDetail(cam);
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
-        covered = transitions.covers(selection) && !attached.isEmpty();
+        covered = transitions.covers(selection) && !shown.isEmpty();
 
         generate(camX, camZ, covered ? settings.frameBudgetMs() : settings.loadingBudgetMs());
         evict();
@@ -221,7 +184,7 @@ public final class StreamingState extends BaseAppState {
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
             tilesGenerated++;
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
-            builds.submit(key, () -> TerrainTile.build(key, layout, data, surfaceMaterial, skirtMaterial, camera,
+            builds.submit(key, () -> TerrainTile.build(key, layout, data, materials.surface(), materials.skirt(), camera,
                     settings.lodMultiplier(), view));
         }
     }
@@ -231,7 +194,7 @@ public final class StreamingState extends BaseAppState {
             return; // nothing to evict: skip building the pin set on this frame
         }
         Set<TileKey> pinned = new HashSet<>(selection.needed());
-        for (TileKey key : attached.keySet()) {
+        for (TileKey key : shown.keySet()) {
             for (TileKey a = key; ; a = a.parent()) {
                 pinned.add(a);
                 if (a.level() >= layout.rootLevel()) {
@@ -256,33 +219,9 @@ public final class StreamingState extends BaseAppState {
         return in;
     }
 
-    /** The exact terrain height from the Java reference (a point query, no tiles needed). */
-    public double trueHeight(double worldX, double worldZ) {
-        terrain.sample(worldX, worldZ, probe);
-        return probe.height;
-    }
-
-    /**
-     * The height of the ground as drawn at a world point: the finest shown tile there, at its
-     * current morph; the Java reference where no tile is shown yet.
-     */
-    public double groundHeight(double worldX, double worldZ) {
-        TerrainTile best = null;
-        for (TerrainTile t : attached.values()) {
-            TileKey k = t.key();
-            double size = layout.tileSize(k.level());
-            double u = worldX - layout.minX(k), v = worldZ - layout.minZ(k);
-            if (u >= 0 && v >= 0 && u <= size && v <= size && (best == null || k.level() < best.key().level())) {
-                best = t;
-            }
-        }
-        if (best == null) {
-            return trueHeight(worldX, worldZ);
-        }
-        TileKey k = best.key();
-        double s = layout.spacing(k.level());
-        return best.heights().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
-                transitions.morph(k));
+    /** Heights of the exact terrain and of the ground as drawn. */
+    public Ground ground() {
+        return ground;
     }
 
     /** Whether every part of the view square is shown at some level. */
@@ -295,7 +234,13 @@ public final class StreamingState extends BaseAppState {
      * generate, and the ground's normal maps are in.
      */
     public boolean settled() {
-        return transitions.settled() && builds.inFlight() == 0 && flatNormals == null;
+        return transitions.settled() && builds.inFlight() == 0 && materials.complete();
+    }
+
+    /** The counters now. */
+    public StreamStats stats() {
+        return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, shown.size(), cache.size(),
+                cache.usedBytes(), covered);
     }
 
     public TerrainFunction terrain() {
@@ -306,39 +251,25 @@ public final class StreamingState extends BaseAppState {
         return layout;
     }
 
-    public Map<TileKey, TerrainTile> shownTiles() {
-        return attached;
+    @Override
+    public double seaLevel() {
+        return terrain.params().seaLevel();
+    }
+
+    @Override
+    public Collection<TerrainTile> shownTiles() {
+        return Collections.unmodifiableCollection(shown.values());
     }
 
     public QuadtreeSelection selection() {
         return selection;
     }
 
-    public long tilesGenerated() {
-        return tilesGenerated;
-    }
-
-    public long tilesEvicted() {
-        return cache.evictions();
-    }
-
-    public long staleDropped() {
-        return staleDropped;
-    }
-
-    public double genMsTotal() {
-        return genMsTotal;
-    }
-
-    public TileCache<TerrainTile> cache() {
-        return cache;
-    }
-
     /** Shown tiles whose bounds meet the camera frustum. */
     public int visibleTiles() {
         int n = 0;
         int planeState = camera.getPlaneState();
-        for (TerrainTile t : attached.values()) {
+        for (TerrainTile t : shown.values()) {
             camera.setPlaneState(0);
             if (t.node().getWorldBound() != null && camera.contains(t.node().getWorldBound()) != Camera.FrustumIntersect.Outside) {
                 n++;

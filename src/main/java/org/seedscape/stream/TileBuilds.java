@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import org.seedscape.tile.TileKey;
 
 /**
  * Tile builds on worker threads. Every job carries the world version it was made for; results

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
+import org.seedscape.tile.TileKey;
 
 /**
  * Built tiles, least recently used first, under a memory cap. Tiles the caller pins (needed or

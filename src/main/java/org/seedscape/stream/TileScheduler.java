@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Predicate;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 /**
  * The order in which missing tiles are generated. A tile is eligible once its parent is

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import org.seedscape.tile.TileKey;
 
 /**
  * Which tiles are shown, and how a refine or coarsen blends in rather than popping.

@@ -6,8 +6,11 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.font.BitmapFont;
 import com.jme3.font.BitmapText;
 import com.jme3.math.ColorRGBA;
+import java.util.function.Supplier;
+import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
-import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.Ground;
+import org.seedscape.stream.StreamStats;
 
 /**
  * The text overlay: a loading line in the middle of the screen until the view square is covered,
@@ -15,13 +18,15 @@ import org.seedscape.stream.StreamingState;
  */
 public final class HudState extends BaseAppState {
     private static final float REFRESH_SECONDS = 0.25f;
-    private final StreamingState streaming;
+    private final Supplier<StreamStats> stats;
+    private final Ground ground;
     private final PlayerState player;
     private BitmapText loading, status;
     private float sinceRefresh = REFRESH_SECONDS;
 
-    public HudState(StreamingState streaming, PlayerState player) {
-        this.streaming = streaming;
+    public HudState(Supplier<StreamStats> stats, Ground ground, PlayerState player) {
+        this.stats = stats;
+        this.ground = ground;
         this.player = player;
     }
 
@@ -61,16 +66,15 @@ public final class HudState extends BaseAppState {
         }
         sinceRefresh = 0;
         int w = getApplication().getCamera().getWidth(), h = getApplication().getCamera().getHeight();
-        if (!streaming.covered()) {
-            loading.setText(String.format("Loading terrain... %d tiles generated", streaming.tilesGenerated()));
+        StreamStats now = stats.get();
+        if (!now.covered()) {
+            loading.setText(String.format("Loading terrain... %d tiles generated", now.tilesGenerated()));
             loading.setLocalTranslation((w - loading.getLineWidth()) / 2, h / 2f, 0);
         } else if (loading.getParent() != null) {
             loading.removeFromParent();
         }
-        double ground = streaming.groundHeight(player.x(), player.z());
-        status.setText(String.format("%s   x %.0f  z %.0f   %.0f m above ground   %d tiles shown, %d cached (%d MB)%n"
-                        + "WASD move, mouse look, Shift fast, Space/C up/down, V walk/fly, Esc quit",
-                player.walking() ? "WALK" : "FLY", player.x(), player.z(), player.y() - ground,
-                streaming.shownTiles().size(), streaming.cache().size(), streaming.cache().usedBytes() >> 20));
+        status.setText(String.format("%s   x %.0f  z %.0f   %.0f m above ground   %d tiles shown, %d cached (%d MB)%n%s",
+                player.walking() ? "WALK" : "FLY", player.x(), player.z(), player.y() - ground.drawnHeight(player.x(), player.z()),
+                now.tilesShown(), now.tilesCached(), now.cacheBytes() >> 20, Controls.help()));
     }
 }

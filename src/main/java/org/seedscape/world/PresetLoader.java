@@ -19,17 +19,16 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.regex.Pattern;
 
-import org.seedscape.InputException;
 
 /**
  * Finds preset files and parses them strictly. A preset file holds {@code key = value}
  * lines, {@code #} or {@code !} comment lines and blank lines; every key is a
- * {@link TerrainKey} or {@code fractal}, and keys left out take their defaults.
+ * {@link PresetKey} or {@code fractal}, and keys left out take their defaults.
  * Every mistake is an {@link InputException} whose one-line message names the file,
  * the line, the key, the value and what is allowed.
  */
 public final class PresetLoader {
-    /** The key that picks the {@link FractalType}; every other key is a {@link TerrainKey}. */
+    /** The key that picks the {@link FractalType}; every other key is a {@link PresetKey}. */
     public static final String FRACTAL_KEY = "fractal";
     /** The fractal of a preset that does not name one. */
     public static final FractalType DEFAULT_FRACTAL = FractalType.BACKES;
@@ -111,7 +110,7 @@ public final class PresetLoader {
      * and its last path element without {@code .properties} becomes the preset's name.
      */
     public static Preset parse(String sourceName, String text) {
-        Map<TerrainKey, Double> values = new EnumMap<>(TerrainKey.class);
+        Map<PresetKey, Double> values = new EnumMap<>(PresetKey.class);
         Map<String, Integer> firstLine = new HashMap<>();
         FractalType fractal = DEFAULT_FRACTAL;
         List<String> lines = text.lines().toList();
@@ -134,7 +133,7 @@ public final class PresetLoader {
             if (key.isEmpty()) {
                 throw error(sourceName, lineNo, "line has no key before '=': '" + shown(line) + "'");
             }
-            TerrainKey terrainKey = TerrainKey.fromKey(key);
+            PresetKey terrainKey = PresetKey.fromKey(key);
             if (terrainKey == null && !key.equals(FRACTAL_KEY)) {
                 throw error(sourceName, lineNo, unknownKey(key));
             }
@@ -156,7 +155,7 @@ public final class PresetLoader {
     }
 
     /** The value of a numeric key, checked against its range. */
-    private static double number(String source, int lineNo, TerrainKey key, String value) {
+    private static double number(String source, int lineNo, PresetKey key, String value) {
         String allowed = "; allowed " + key.rangeText();
         double x;
         if (NUMBER.matcher(value).matches() || INFINITY.matcher(value).matches()) {
@@ -179,7 +178,7 @@ public final class PresetLoader {
     private static String unknownKey(String key) {
         String best = FRACTAL_KEY;
         int bestDistance = editDistance(key, best);
-        for (TerrainKey k : TerrainKey.values()) {
+        for (PresetKey k : PresetKey.values()) {
             int d = editDistance(key, k.key());
             if (d < bestDistance) {
                 best = k.key();

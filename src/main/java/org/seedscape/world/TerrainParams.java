@@ -6,7 +6,7 @@ import java.util.Map;
 
 /**
  * The terrain parameters of one world, immutable. Together with a seed they define every
- * height of the world. {@link TerrainKey} documents each numeric value and its range.
+ * height of the world. {@link PresetKey} documents each numeric value and its range.
  */
 public final class TerrainParams {
     private final FractalType fractal;
@@ -26,12 +26,12 @@ public final class TerrainParams {
      * Builds parameters from values keyed by preset key; missing keys take their defaults.
      * Presets are validated before this, so an out-of-range value here is a programming error.
      */
-    public static TerrainParams of(FractalType fractal, Map<TerrainKey, Double> given) {
+    public static TerrainParams of(FractalType fractal, Map<PresetKey, Double> given) {
         if (fractal == null) {
             throw new IllegalArgumentException("fractal must not be null");
         }
-        double[] v = new double[TerrainKey.values().length];
-        for (TerrainKey k : TerrainKey.values()) {
+        double[] v = new double[PresetKey.values().length];
+        for (PresetKey k : PresetKey.values()) {
             double x = given.getOrDefault(k, k.defaultValue());
             if (!(x >= k.min() && x <= k.max()) || (k.integer() && x != Math.rint(x))) {
                 throw new IllegalArgumentException(k.key() + " = " + x + " is outside " + k.rangeText());
@@ -43,34 +43,34 @@ public final class TerrainParams {
 
     public FractalType fractal() { return fractal; }
 
-    public double get(TerrainKey key) { return values[key.ordinal()]; }
+    public double get(PresetKey key) { return values[key.ordinal()]; }
 
-    public int octaves() { return (int) get(TerrainKey.OCTAVES); }
+    public int octaves() { return (int) get(PresetKey.OCTAVES); }
 
-    public double heightScale() { return get(TerrainKey.HEIGHT_SCALE); }
+    public double heightScale() { return get(PresetKey.HEIGHT_SCALE); }
 
-    public double seaLevel() { return get(TerrainKey.SEA_LEVEL); }
+    public double seaLevel() { return get(PresetKey.SEA_LEVEL); }
 
     /** Every numeric value keyed by its preset key (a fresh, modifiable copy). */
-    public Map<TerrainKey, Double> values() {
-        EnumMap<TerrainKey, Double> m = new EnumMap<>(TerrainKey.class);
-        for (TerrainKey k : TerrainKey.values()) {
+    public Map<PresetKey, Double> values() {
+        EnumMap<PresetKey, Double> m = new EnumMap<>(PresetKey.class);
+        for (PresetKey k : PresetKey.values()) {
             m.put(k, values[k.ordinal()]);
         }
         return m;
     }
 
     /** A copy with one value changed. */
-    public TerrainParams with(TerrainKey key, double value) {
-        Map<TerrainKey, Double> m = values();
+    public TerrainParams with(PresetKey key, double value) {
+        Map<PresetKey, Double> m = values();
         m.put(key, value);
         return of(fractal, m);
     }
 
     /** The same world without the procedural erosion set (Ea = Es = Ec = 0). */
     public TerrainParams withoutErosion() {
-        return with(TerrainKey.LOWLAND_SMOOTHING, 0).with(TerrainKey.SLOPE_SMOOTHING, 0)
-                .with(TerrainKey.VALLEY_SMOOTHING, 0);
+        return with(PresetKey.LOWLAND_SMOOTHING, 0).with(PresetKey.SLOPE_SMOOTHING, 0)
+                .with(PresetKey.VALLEY_SMOOTHING, 0);
     }
 
     @Override
@@ -86,8 +86,8 @@ public final class TerrainParams {
     @Override
     public String toString() {
         StringBuilder sb = new StringBuilder("TerrainParams{fractal=").append(fractal.key());
-        for (TerrainKey k : TerrainKey.values()) {
-            sb.append(", ").append(k.key()).append('=').append(TerrainKey.format(values[k.ordinal()]));
+        for (PresetKey k : PresetKey.values()) {
+            sb.append(", ").append(k.key()).append('=').append(PresetKey.format(values[k.ordinal()]));
         }
         return sb.append('}').toString();
     }

@@ -10,8 +10,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.stream.TileKey;
-import org.seedscape.stream.TileLayout;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
 
@@ -52,10 +53,10 @@ class GroundLayersTest {
     private static void checkRules(String presetName, int[] tally) {
         TerrainParams params = PresetLoader.load(presetName).params();
         TerrainFunction terrain = new TerrainFunction(params, 3);
-        GroundLayers.Rules r = GroundLayers.Rules.of(params);
-        double snowFloor = r.snowLine() - r.altitudeNoise() - r.snowBand();
-        double sandCeiling = r.seaLevel() + 1.5 * r.beachHeight() + r.beachBand();
-        double bareRock = Math.max(r.rockSlope(), 0) + r.slopeNoise() + r.slopeBand();
+        TerrainParams r = params;
+        double snowFloor = r.get(PresetKey.SNOW_LINE) - r.get(PresetKey.ALTITUDE_NOISE) - r.get(PresetKey.SNOW_BAND);
+        double sandCeiling = r.get(PresetKey.SEA_LEVEL) + 1.5 * r.get(PresetKey.BEACH_HEIGHT) + r.get(PresetKey.BEACH_BAND);
+        double bareRock = Math.max(r.get(PresetKey.ROCK_SLOPE), 0) + r.get(PresetKey.SLOPE_NOISE) + r.get(PresetKey.SLOPE_BAND);
         int samples = 0, snowy = 0, sandy = 0, rocky = 0;
         for (TileKey key : keys()) {
             TileLayers layers = SharedGl.gpuLayers(terrain, LAYOUT.generationGrid(key));
@@ -68,10 +69,10 @@ class GroundLayersTest {
                 for (int v = 0; v < side; v++) {
                     for (int u = 0; u < side; u++) {
                         int i = TileLayout.BORDER + step * u, j = TileLayout.BORDER + step * v;
-                        int k = i + j * m, at = GroundLayers.STORED * (u + v * side);
+                        int k = i + j * m, at = GroundLayers.WEIGHTS_PER_SAMPLE * (u + v * side);
                         String where = presetName + " " + key + " step " + step + " sample " + i + "," + j;
                         float sum = 0;
-                        for (int c = 0; c < GroundLayers.STORED; c++) {
+                        for (int c = 0; c < GroundLayers.WEIGHTS_PER_SAMPLE; c++) {
                             assertTrue(w[at + c] >= 0, where + ": " + GroundLayers.NAMES[c + 1] + " " + w[at + c]);
                             sum += w[at + c];
                         }
@@ -89,7 +90,7 @@ class GroundLayersTest {
                             sandy++;
                             assertTrue(h <= sandCeiling, where + ": sand " + w[at + GroundLayers.SAND] + " at " + h + " m");
                         }
-                        if (slope > bareRock + 0.01 && slope > r.snowMaxSlope() + r.slopeNoise() + r.slopeBand() + 0.01) {
+                        if (slope > bareRock + 0.01 && slope > r.get(PresetKey.SNOW_MAX_SLOPE) + r.get(PresetKey.SLOPE_NOISE) + r.get(PresetKey.SLOPE_BAND) + 0.01) {
                             rocky++;
                             assertTrue(w[at + GroundLayers.ROCK] > 0.999f, where + ": slope " + slope + " but rock "
                                     + w[at + GroundLayers.ROCK]);
@@ -123,7 +124,7 @@ class GroundLayersTest {
         for (int k = 0; k < side; k++) {
             int lastColumn = side - 1 + k * side, firstColumn = k * side;
             int lastRow = k + (side - 1) * side, firstRow = k;
-            for (int c = 0; c < GroundLayers.STORED; c++) {
+            for (int c = 0; c < GroundLayers.WEIGHTS_PER_SAMPLE; c++) {
                 assertEquals(here[4 * lastColumn + c], east[4 * firstColumn + c], what + " east edge " + k);
                 assertEquals(here[4 * lastRow + c], north[4 * firstRow + c], what + " north edge " + k);
             }
@@ -152,17 +153,17 @@ class GroundLayersTest {
 
     @Test
     void coversStackInOrder() {
-        GroundLayers.Rules r = GroundLayers.Rules.of(PresetLoader.load("default").params());
+        TerrainParams r = PresetLoader.load("default").params();
         float[] w = new float[4];
-        GroundLayers.weights(r, r.snowLine() + 500, 0.1, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
-        GroundLayers.weights(r, r.snowLine() + 500, 5, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
-        GroundLayers.weights(r, r.seaLevel() - 20, 0.05, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
-        GroundLayers.weights(r, r.seaLevel() + 100, 0.05, -1, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, w, 0);
         assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
-        GroundLayers.weights(r, r.seaLevel() + 100, 0.05, 3 * r.convexSoil(), 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
 }

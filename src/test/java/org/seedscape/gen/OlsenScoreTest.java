@@ -3,9 +3,9 @@ package org.seedscape.gen;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.seedscape.export.TerrainStats;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.tools.TerrainStats;
 import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
 

@@ -2,7 +2,7 @@ package org.seedscape.gen;
 
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.stream.TileLayout;
+import org.seedscape.tile.TileLayout;
 
 /**
  * One OpenGL context and GPU generator for every GL test in the JVM. Opening fails the test with

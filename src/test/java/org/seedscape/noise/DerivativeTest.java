@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.seedscape.world.FractalType;
-import org.seedscape.world.TerrainKey;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /** Analytic derivatives against central finite differences, for the noise and the whole terrain function. */
@@ -61,16 +61,16 @@ class DerivativeTest {
 
     @Test
     void backesErosionGradientMatchesFiniteDifferences() {
-        checkGradient(params(FractalType.BACKES, Map.of(TerrainKey.SHARPNESS, 0.4, TerrainKey.PEAK_ENHANCEMENT, 0.7,
-                TerrainKey.LOWLAND_SMOOTHING, 0.8, TerrainKey.SLOPE_SMOOTHING, 1.5, TerrainKey.VALLEY_SMOOTHING, 0.9)));
-        checkGradient(params(FractalType.BACKES, Map.of(TerrainKey.SHARPNESS, -0.7,
-                TerrainKey.VALLEY_SMOOTHING, 1.0)));
+        checkGradient(params(FractalType.BACKES, Map.of(PresetKey.SHARPNESS, 0.4, PresetKey.PEAK_ENHANCEMENT, 0.7,
+                PresetKey.LOWLAND_SMOOTHING, 0.8, PresetKey.SLOPE_SMOOTHING, 1.5, PresetKey.VALLEY_SMOOTHING, 0.9)));
+        checkGradient(params(FractalType.BACKES, Map.of(PresetKey.SHARPNESS, -0.7,
+                PresetKey.VALLEY_SMOOTHING, 1.0)));
     }
 
     @Test
     void multifractalGradientsMatchFiniteDifferences() {
-        Map<TerrainKey, Double> erosion = Map.of(TerrainKey.LOWLAND_SMOOTHING, 0.5, TerrainKey.SLOPE_SMOOTHING, 0.7,
-                TerrainKey.VALLEY_SMOOTHING, 0.5, TerrainKey.BASE_AMPLITUDE, 0.6);
+        Map<PresetKey, Double> erosion = Map.of(PresetKey.LOWLAND_SMOOTHING, 0.5, PresetKey.SLOPE_SMOOTHING, 0.7,
+                PresetKey.VALLEY_SMOOTHING, 0.5, PresetKey.BASE_AMPLITUDE, 0.6);
         checkGradient(params(FractalType.RIDGED, erosion));
         checkGradient(params(FractalType.HYBRID, erosion));
         checkGradient(params(FractalType.HETERO, erosion));
@@ -79,19 +79,19 @@ class DerivativeTest {
     @Test
     void warpWorleyAndRangeMappingGradientsMatchFiniteDifferences() {
         checkGradient(params(FractalType.BACKES, Map.ofEntries(
-                Map.entry(TerrainKey.WARP_STRENGTH, 900.0), Map.entry(TerrainKey.WORLEY_WEIGHT, -0.4),
-                Map.entry(TerrainKey.HEIGHT_BIAS, 0.35), Map.entry(TerrainKey.HEIGHT_GAIN, 0.65),
-                Map.entry(TerrainKey.TERRACE_SPACING, 80.0), Map.entry(TerrainKey.TERRACE_SHARPNESS, 0.7),
-                Map.entry(TerrainKey.PLATEAU_HEIGHT, 300.0), Map.entry(TerrainKey.PLATEAU_STRENGTH, 0.8),
-                Map.entry(TerrainKey.PLAIN_HEIGHT, -200.0), Map.entry(TerrainKey.PLAIN_STRENGTH, 0.9),
-                Map.entry(TerrainKey.VALLEY_SMOOTHING, 0.5), Map.entry(TerrainKey.SLOPE_SMOOTHING, 0.5))));
+                Map.entry(PresetKey.WARP_STRENGTH, 900.0), Map.entry(PresetKey.WORLEY_WEIGHT, -0.4),
+                Map.entry(PresetKey.HEIGHT_BIAS, 0.35), Map.entry(PresetKey.HEIGHT_GAIN, 0.65),
+                Map.entry(PresetKey.TERRACE_SPACING, 80.0), Map.entry(PresetKey.TERRACE_SHARPNESS, 0.7),
+                Map.entry(PresetKey.PLATEAU_HEIGHT, 300.0), Map.entry(PresetKey.PLATEAU_STRENGTH, 0.8),
+                Map.entry(PresetKey.PLAIN_HEIGHT, -200.0), Map.entry(PresetKey.PLAIN_STRENGTH, 0.9),
+                Map.entry(PresetKey.VALLEY_SMOOTHING, 0.5), Map.entry(PresetKey.SLOPE_SMOOTHING, 0.5))));
     }
 
-    private static TerrainParams params(FractalType type, Map<TerrainKey, Double> values) {
-        java.util.EnumMap<TerrainKey, Double> m = new java.util.EnumMap<>(TerrainKey.class);
-        m.put(TerrainKey.OCTAVES, 10.0);
-        m.put(TerrainKey.BASE_WAVELENGTH, 3000.0);
-        m.put(TerrainKey.HEIGHT_SCALE, 1000.0);
+    private static TerrainParams params(FractalType type, Map<PresetKey, Double> values) {
+        java.util.EnumMap<PresetKey, Double> m = new java.util.EnumMap<>(PresetKey.class);
+        m.put(PresetKey.OCTAVES, 10.0);
+        m.put(PresetKey.BASE_WAVELENGTH, 3000.0);
+        m.put(PresetKey.HEIGHT_SCALE, 1000.0);
         m.putAll(values);
         return TerrainParams.of(type, m);
     }

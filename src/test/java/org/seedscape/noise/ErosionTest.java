@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.TileData;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
-import org.seedscape.world.TerrainKey;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -24,14 +24,14 @@ class ErosionTest {
     /** The default world without erosion: the base every term is switched on against. */
     private static TerrainParams base() {
         return PresetLoader.load("default").params().withoutErosion()
-                .with(TerrainKey.WARP_STRENGTH, 0);
+                .with(PresetKey.WARP_STRENGTH, 0);
     }
 
     @Test
     void altitudeErosionSmoothsLowGroundMoreThanHighGround() {
         TerrainParams off = base();
-        TerrainParams on = off.with(TerrainKey.LOWLAND_SMOOTHING, 0.6);
-        double[] largeHeight = generate(off.with(TerrainKey.OCTAVES, LARGE_SCALE_OCTAVES)).heights;
+        TerrainParams on = off.with(PresetKey.LOWLAND_SMOOTHING, 0.6);
+        double[] largeHeight = generate(off.with(PresetKey.OCTAVES, LARGE_SCALE_OCTAVES)).heights;
         Roughness r = new Roughness(largeHeight, generate(off), generate(on));
         double lowRatio = r.ratioInClass(false), highRatio = r.ratioInClass(true);
         System.out.printf("altitude erosion: roughness kept on low ground %.3f, on high ground %.3f%n",
@@ -44,8 +44,8 @@ class ErosionTest {
     @Test
     void slopeErosionRemovesFineDetailFromSteepGround() {
         TerrainParams off = base();
-        TerrainParams on = off.with(TerrainKey.SLOPE_SMOOTHING, 1.5);
-        Grid large = generate(off.with(TerrainKey.OCTAVES, LARGE_SCALE_OCTAVES));
+        TerrainParams on = off.with(PresetKey.SLOPE_SMOOTHING, 1.5);
+        Grid large = generate(off.with(PresetKey.OCTAVES, LARGE_SCALE_OCTAVES));
         double[] steepness = new double[large.heights.length];
         for (int k = 0; k < steepness.length; k++) {
             steepness[k] = Math.hypot(large.gradX[k], large.gradZ[k]);
@@ -59,8 +59,8 @@ class ErosionTest {
     @Test
     void concavityErosionSmoothsValleyFloors() {
         TerrainParams off = base();
-        TerrainParams on = off.with(TerrainKey.VALLEY_SMOOTHING, 1);
-        double[] large = generate(off.with(TerrainKey.OCTAVES, LARGE_SCALE_OCTAVES)).heights;
+        TerrainParams on = off.with(PresetKey.VALLEY_SMOOTHING, 1);
+        double[] large = generate(off.with(PresetKey.OCTAVES, LARGE_SCALE_OCTAVES)).heights;
         // Concavity of the large-scale terrain: positive Laplacian means a valley floor.
         double[] concavity = new double[large.length];
         for (int j = 1; j < SIZE - 1; j++) {

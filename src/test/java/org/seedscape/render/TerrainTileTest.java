@@ -18,8 +18,8 @@ import org.seedscape.gen.TileData;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
-import org.seedscape.stream.TileKey;
-import org.seedscape.stream.TileLayout;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 class TerrainTileTest {
@@ -27,8 +27,8 @@ class TerrainTileTest {
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
 
     /**
-     * Every vertex within {@link TerrainTile#TEXTURE_END} of the camera is drawn by a textured
-     * variant, and within {@link TerrainTile#BUMP_END} by the one with normal maps, so the shader's
+     * Every vertex within {@link DetailVariant#TEXTURE_END} of the camera is drawn by a textured
+     * variant, and within {@link DetailVariant#BUMP_END} by the one with normal maps, so the shader's
      * fade always ends inside the variant that draws it; farther patches take the plain variant.
      */
     @Test
@@ -61,9 +61,9 @@ class TerrainTileTest {
                 Vector3f world = patch.localToWorld(new Vector3f(pos.get(3 * v), pos.get(3 * v + 1), pos.get(3 * v + 2)), null);
                 nearest = Math.min(nearest, world.distance(eye));
             }
-            if (nearest < TerrainTile.BUMP_END) {
+            if (nearest < DetailVariant.BUMP_END) {
                 assertEquals(2, variant, patch.getName() + " has a vertex " + nearest + " m away");
-            } else if (nearest < TerrainTile.TEXTURE_END) {
+            } else if (nearest < DetailVariant.TEXTURE_END) {
                 assertTrue(variant >= 1, patch.getName() + " has a vertex " + nearest + " m away");
             }
         }

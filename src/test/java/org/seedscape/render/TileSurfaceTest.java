@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.stream.TileKey;
-import org.seedscape.stream.TileLayout;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 class TileSurfaceTest {

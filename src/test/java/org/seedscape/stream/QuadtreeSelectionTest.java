@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 class QuadtreeSelectionTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);

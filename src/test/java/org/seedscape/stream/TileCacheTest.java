@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.seedscape.tile.TileKey;
 
 class TileCacheTest {
     private static TileKey key(int i) {

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Test;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 class TileSchedulerTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);

@@ -11,6 +11,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 
 class TileTransitionsTest {
     private static final TileLayout LAYOUT = new TileLayout(32, 1.0, 512, 1.5);

@@ -11,13 +11,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.seedscape.InputException;
 
 /** Preset files: the shipped ones load and are documented, and every mistake gives a one-line message. */
 class PresetLoaderTest {
@@ -71,10 +69,10 @@ class PresetLoaderTest {
         String fractalComment = commentAbove(file, lines, PresetLoader.FRACTAL_KEY);
         assertTrue(fractalComment.contains("# allowed " + FractalType.allowedKeys() + ", default "
                 + PresetLoader.DEFAULT_FRACTAL.key()), file + " fractal comment:\n" + fractalComment);
-        for (TerrainKey k : TerrainKey.values()) {
+        for (PresetKey k : PresetKey.values()) {
             String comment = commentAbove(file, lines, k.key());
             String meaning = "# " + k.key() + ": " + k.doc();
-            String range = "# allowed " + k.rangeText() + ", default " + TerrainKey.format(k.defaultValue());
+            String range = "# allowed " + k.rangeText() + ", default " + PresetKey.format(k.defaultValue());
             assertTrue(comment.contains(meaning), file + ": comment above " + k.key() + " should say\n"
                     + meaning + "\nbut is\n" + comment);
             assertTrue(comment.contains(range), file + ": comment above " + k.key() + " should say\n"
@@ -102,7 +100,7 @@ class PresetLoaderTest {
     void omittedKeysTakeTheirDefaults() {
         Preset p = PresetLoader.parse("config/some.properties", "roughness = 0.25\n");
         assertEquals("some", p.name());
-        assertEquals(TerrainParams.defaults(FractalType.BACKES).with(TerrainKey.ROUGHNESS, 0.25), p.params());
+        assertEquals(TerrainParams.defaults(FractalType.BACKES).with(PresetKey.ROUGHNESS, 0.25), p.params());
         assertEquals(TerrainParams.defaults(PresetLoader.DEFAULT_FRACTAL), PresetLoader.parse("empty", "").params());
     }
 
@@ -118,12 +116,12 @@ class PresetLoaderTest {
                 + "heightOffset = -0\n";
         TerrainParams p = PresetLoader.parse("ok.properties", text).params();
         assertEquals(FractalType.HYBRID, p.fractal());
-        assertEquals(0.5, p.get(TerrainKey.ROUGHNESS));
+        assertEquals(0.5, p.get(PresetKey.ROUGHNESS));
         assertEquals(14, p.octaves());
-        assertEquals(6000, p.get(TerrainKey.BASE_WAVELENGTH));
-        assertEquals(2, p.get(TerrainKey.LACUNARITY));
+        assertEquals(6000, p.get(PresetKey.BASE_WAVELENGTH));
+        assertEquals(2, p.get(PresetKey.LACUNARITY));
         assertEquals(-150, p.seaLevel());
-        assertEquals(0.0, p.get(TerrainKey.HEIGHT_OFFSET)); // +0.0, not -0.0: equals() tells them apart
+        assertEquals(0.0, p.get(PresetKey.HEIGHT_OFFSET)); // +0.0, not -0.0: equals() tells them apart
     }
 
     static Stream<Arguments> mistakes() {
@@ -229,6 +227,6 @@ class PresetLoaderTest {
         Files.writeString(file, "warpStrength = 250\n");
         Preset p = PresetLoader.load(file.toString());
         assertEquals("world.txt", p.name());
-        assertEquals(250, p.params().get(TerrainKey.WARP_STRENGTH));
+        assertEquals(250, p.params().get(PresetKey.WARP_STRENGTH));
     }
 }

@@ -1,0 +1,136 @@
+package org.seedscape.app;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppState;
+import com.jme3.system.AppSettings;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.lwjgl.opengl.GL11;
+import org.seedscape.gen.GlUnavailableException;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.Atmosphere;
+import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.SkyState;
+import org.seedscape.render.WaterState;
+import org.seedscape.stream.StreamingState;
+import org.seedscape.world.Preset;
+
+/**
+ * The jME application: a window (or offscreen surface), the streamed terrain, the sky and the sea,
+ * and whatever states the mode adds (player and HUD for the demo, the scripted flight for the
+ * bench). A failure on the render thread is kept and ends the run, so callers can exit non-zero.
+ */
+public final class SeedscapeApp extends SimpleApplication {
+    /** What a run needs. */
+    public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
+                         double viewDistance, long cacheBytes, String title) {
+    }
+
+    /** Makes a mode's states once the streaming state exists. */
+    public interface Mode {
+        List<AppState> states(SeedscapeApp app, StreamingState streaming, FloatingOrigin origin);
+    }
+
+    private static final Logger JME_LOG = Logger.getLogger("com.jme3");
+    private static final Logger ASSET_CONFIG_LOG = Logger.getLogger("com.jme3.asset.AssetConfig");
+
+    private final Config config;
+    private final Mode mode;
+    private final FloatingOrigin origin = new FloatingOrigin();
+    private final CountDownLatch finished = new CountDownLatch(1);
+    private volatile String failure;
+    private StreamingState streaming;
+    private volatile String rendererName = "";
+
+    public SeedscapeApp(Config config, Mode mode) {
+        super(new AppState[0]);
+        this.config = config;
+        this.mode = mode;
+        JME_LOG.setLevel(Level.WARNING);
+        ASSET_CONFIG_LOG.setLevel(Level.SEVERE);
+        AppSettings s = new AppSettings(true);
+        s.setRenderer(AppSettings.LWJGL_OPENGL45);
+        s.setAudioRenderer(null);
+        s.setResolution(config.width(), config.height());
+        s.setFullscreen(config.fullscreen());
+        s.setVSync(false);
+        s.setFrameRate(-1);
+        s.setTitle(config.title());
+        s.setSamples(0);
+        // -Dseedscape.glcheck=true: check every GL call for errors (the tests run this way).
+        s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
+        setSettings(s);
+        setShowSettings(false);
+        setPauseOnLostFocus(false);
+    }
+
+    @Override
+    public void simpleInitApp() {
+        rendererName = GL11.glGetString(GL11.GL_RENDERER);
+        // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
+        viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
+        cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), 1f,
+                (float) (config.viewDistance() * 1.5));
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
+        streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
+                config.cacheBytes()), origin);
+        stateManager.attach(streaming);
+        stateManager.attach(new SkyState());
+        stateManager.attach(new WaterState(streaming, origin, config.viewDistance()));
+        for (AppState s : mode.states(this, streaming, origin)) {
+            stateManager.attach(s);
+        }
+    }
+
+    @Override
+    public void handleError(String message, Throwable t) {
+        failure = message + (t != null ? ": " + t : "");
+        Logger.getLogger(SeedscapeApp.class.getName()).log(Level.SEVERE, message, t);
+        stop();
+    }
+
+    @Override
+    public void destroy() {
+        try {
+            super.destroy();
+        } finally {
+            finished.countDown();
+        }
+    }
+
+    /**
+     * Starts the app and blocks until it stops; returns the failure message, or null.
+     * @throws GlUnavailableException when no OpenGL context could be opened
+     */
+    public String runToEnd() {
+        start();
+        try {
+            finished.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return "interrupted";
+        }
+        if (failure != null && rendererName.isEmpty()) {
+            throw new GlUnavailableException(failure);
+        }
+        return failure;
+    }
+
+    public String rendererName() {
+        return rendererName;
+    }
+
+    public FloatingOrigin origin() {
+        return origin;
+    }
+
+    public StreamingState streaming() {
+        return streaming;
+    }
+
+    public Config config() {
+        return config;
+    }
+}

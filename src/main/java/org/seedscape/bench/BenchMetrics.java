@@ -1,0 +1,147 @@
+package org.seedscape.bench;
+
+import com.jme3.renderer.Statistics;
+import com.sun.management.GarbageCollectionNotificationInfo;
+import java.lang.management.GarbageCollectorMXBean;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryUsage;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import javax.management.NotificationEmitter;
+import javax.management.NotificationListener;
+import javax.management.openmbean.CompositeData;
+import org.seedscape.io.JsonWriter;
+import org.seedscape.stream.StreamStats;
+import org.seedscape.stream.StreamingState;
+
+/**
+ * What the bench measures while it flies: wall-clock frame times, draw statistics, visible tiles,
+ * the cache's and the live heap's peaks, and the streaming counters; written out as the bench JSON.
+ */
+final class BenchMetrics {
+    private final StreamingState streaming;
+    private final Statistics statistics;
+    private final long launchMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
+    private final FrameStats frames = new FrameStats();
+    private final AtomicLong liveHeapPeak = new AtomicLong();
+    private final List<Runnable> unhook = new ArrayList<>();
+    private final int[] data;
+    private final int triangles, drawCalls, texturesInMemory, frameBuffersInMemory;
+
+    private double firstFrameSeconds = Double.NaN;
+    private int visibleMax, texturesMax, frameBuffersMax;
+    private long trianglesSum, drawCallsSum, cachePeak;
+
+    BenchMetrics(StreamingState streaming, Statistics statistics) {
+        this.streaming = streaming;
+        this.statistics = statistics;
+        List<String> labels = Arrays.asList(statistics.getLabels());
+        data = new int[labels.size()];
+        triangles = indexOf(labels, "Triangles");
+        drawCalls = indexOf(labels, "Objects");
+        texturesInMemory = indexOf(labels, "Textures (M)");
+        frameBuffersInMemory = indexOf(labels, "FrameBuffers (M)");
+    }
+
+    private static int indexOf(List<String> labels, String label) {
+        int i = labels.indexOf(label);
+        if (i < 0) {
+            throw new IllegalStateException("jME's renderer statistics have no '" + label + "' in " + labels);
+        }
+        return i;
+    }
+
+    /** Starts counting draws and watching collections. */
+    void start() {
+        statistics.setEnabled(true);
+        watchGarbageCollections();
+    }
+
+    /** Stops watching collections. */
+    void stop() {
+        unhook.forEach(Runnable::run);
+        unhook.clear();
+    }
+
+    /** The first covered frame: the time from the JVM's launch to it is first_frame_s. */
+    void firstFrame() {
+        firstFrameSeconds = (System.currentTimeMillis() - launchMillis) / 1000.0;
+    }
+
+    /** One flight frame that took {@code ms} milliseconds. */
+    void frame(double ms) {
+        frames.add(ms);
+        visibleMax = Math.max(visibleMax, streaming.visibleTiles());
+        statistics.getData(data);
+        trianglesSum += data[triangles];
+        drawCallsSum += data[drawCalls];
+        texturesMax = Math.max(texturesMax, data[texturesInMemory]);
+        frameBuffersMax = Math.max(frameBuffersMax, data[frameBuffersInMemory]);
+        cachePeak = Math.max(cachePeak, streaming.stats().cacheBytes());
+    }
+
+    int frames() {
+        return frames.count();
+    }
+
+    /** Records the heap in use right after each collection: the live data, not uncollected garbage. */
+    private void watchGarbageCollections() {
+        for (GarbageCollectorMXBean gc : ManagementFactory.getGarbageCollectorMXBeans()) {
+            if (gc instanceof NotificationEmitter emitter) {
+                NotificationListener listener = (n, handback) -> {
+                    if (GarbageCollectionNotificationInfo.GARBAGE_COLLECTION_NOTIFICATION.equals(n.getType())) {
+                        GarbageCollectionNotificationInfo info =
+                                GarbageCollectionNotificationInfo.from((CompositeData) n.getUserData());
+                        long used = info.getGcInfo().getMemoryUsageAfterGc().values().stream()
+                                .mapToLong(MemoryUsage::getUsed).sum();
+                        liveHeapPeak.accumulateAndGet(used, Math::max);
+                    }
+                };
+                emitter.addNotificationListener(listener, null, null);
+                unhook.add(() -> {
+                    try {
+                        emitter.removeNotificationListener(listener);
+                    } catch (Exception ignored) {
+                        // already gone
+                    }
+                });
+            }
+        }
+    }
+
+    /** The results: frame times, streaming counters, memory and draw statistics, in the bench JSON's order. */
+    JsonWriter json(String glRenderer) {
+        System.gc();
+        long heapNow = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+        long heapPeak = Math.max(liveHeapPeak.get(), heapNow);
+        StreamStats s = streaming.stats();
+        int n = frames.count();
+        return new JsonWriter()
+                .put("frames", n)
+                .put("median_ms", round(frames.quantile(0.5)))
+                .put("p95_ms", round(frames.quantile(0.95)))
+                .put("p99_ms", round(frames.quantile(0.99)))
+                .put("max_ms", round(frames.max()))
+                .put("frames_over_50ms", frames.over(50))
+                .put("frames_over_100ms", frames.over(100))
+                .put("first_frame_s", round(firstFrameSeconds))
+                .put("tiles_generated", s.tilesGenerated())
+                .put("tiles_evicted", s.tilesEvicted())
+                .put("tiles_visible_max", visibleMax)
+                .put("view_distance_m", streaming.layout().viewDistance())
+                .put("heap_peak_mb", round(heapPeak / 1048576.0))
+                .put("gl_renderer", glRenderer)
+                .put("gen_ms_total", round(s.genMsTotal()))
+                .put("gl_textures_max", texturesMax)
+                .put("gl_framebuffers_max", frameBuffersMax)
+                .put("triangles_mean", n == 0 ? 0 : trianglesSum / n)
+                .put("draw_calls_mean", n == 0 ? 0 : drawCallsSum / n)
+                .put("cache_peak_mb", round(cachePeak / 1048576.0));
+    }
+
+    private static double round(double v) {
+        return Math.round(v * 100) / 100.0;
+    }
+}

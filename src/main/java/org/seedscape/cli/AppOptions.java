@@ -1,0 +1,36 @@
+package org.seedscape.cli;
+
+import java.util.Set;
+import org.seedscape.app.SeedscapeApp;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetLoader;
+
+/** The options every mode that opens the streaming world shares, and their checks. */
+final class AppOptions {
+    static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb");
+    /**
+     * Metres from the origin that --x and --z may reach: far enough for any world; float32 output
+     * stays meaningful and the fixed-point lattice stays exact.
+     */
+    private static final double MAX_COORDINATE = 1e9;
+
+    private AppOptions() {
+    }
+
+    static SeedscapeApp.Config config(Options o, boolean fullscreen, String title) {
+        return new SeedscapeApp.Config(
+                PresetLoader.load(o.string("preset", "default")),
+                o.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
+                (int) o.whole("width", 1280, 320, 7680),
+                (int) o.whole("height", 720, 200, 4320),
+                fullscreen,
+                o.number("view-distance", TileLayout.DEFAULT_VIEW_DISTANCE, 1024, 65536),
+                o.whole("cache-mb", 512, 64, 65536) << 20,
+                title);
+    }
+
+    /** A world coordinate option (--x, --z), 0 when left out. */
+    static double coordinate(Options o, String name) {
+        return o.number(name, 0, -MAX_COORDINATE, MAX_COORDINATE);
+    }
+}

@@ -1,0 +1,69 @@
+package org.seedscape.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+import java.util.List;
+import org.seedscape.gen.GlUnavailableException;
+import org.seedscape.player.Controls;
+import org.seedscape.world.InputException;
+
+/** Entry point: {@code java -jar seedscape.jar <mode> [--option value ...]}. */
+public final class Main {
+    private static final String USAGE = String.join("\n",
+            "usage: java -jar target/seedscape.jar [mode] [options]",
+            "modes:",
+            "  (none)     [--preset P --seed S --width W --height H --fullscreen --x X --z Z --view-distance M --cache-mb MB]",
+            "             the streaming demo: " + Controls.help(),
+            "  bench      [--preset P --seed S --frames N --speed M_PER_S --altitude M --heading DEG --x X --z Z",
+            "              --width W --height H --out DIR --view-distance M --cache-mb MB]",
+            "             a fixed flight at 1/50 s per frame; writes DIR/bench.json and three screenshots",
+            "  export     --out DIR [--preset P --seed S --x X --z Z --size METRES --res N --generator gpu|java]",
+            "             writes DIR/height16.png, height.f32, hillshade.png and meta.json",
+            "  bench-gen  [--preset P --seed S --seconds T]",
+            "             generation throughput of the GPU pass and the Java reference, as JSON",
+            "  shots      [--preset P --seed S --out DIR --width W --height H --view-distance M --cache-mb MB]",
+            "             finds a valley, a ridge, a coast and a high view in the terrain; writes DIR/<name>.png",
+            "             for each once its view has settled at full detail",
+            "presets: a name from config/ (default, hills, alpine, canyons, islands) or a .properties path");
+
+    private Main() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs one mode and returns the exit code: 0 done, 1 failed while running, 2 bad input, 3 no OpenGL context. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && (args[0].equals("--help") || args[0].equals("-h") || args[0].equals("help"))) {
+            out.println(USAGE);
+            return 0;
+        }
+        List<String> rest = args.length == 0 ? List.of() : Arrays.asList(args).subList(1, args.length);
+        try {
+            if (args.length == 0 || args[0].startsWith("--")) {
+                return DemoCommand.run(Arrays.asList(args), err);
+            }
+            switch (args[0]) {
+                case "bench":
+                    return BenchCommand.run(rest, out, err);
+                case "export":
+                    return ExportCommand.run(rest, out);
+                case "bench-gen":
+                    return BenchGenCommand.run(rest, out, err);
+                case "shots":
+                    return ShotsCommand.run(rest, out, err);
+                default:
+                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed bench|export|bench-gen|shots, or none for the demo");
+                    err.println(USAGE);
+                    return InputException.EXIT_CODE;
+            }
+        } catch (InputException e) {
+            err.println("seedscape: " + e.getMessage());
+            return InputException.EXIT_CODE;
+        } catch (GlUnavailableException e) {
+            err.println("seedscape: " + e.getMessage());
+            return GlUnavailableException.EXIT_CODE;
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package org.seedscape.cli;
+
+import com.jme3.app.state.AppState;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import org.seedscape.app.SeedscapeApp;
+import org.seedscape.io.AtomicFiles;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.player.PlayerState;
+import org.seedscape.shots.ShotsState;
+import org.seedscape.shots.Viewpoint;
+import org.seedscape.shots.ViewpointFinder;
+
+/**
+ * {@code shots}: pictures of the streaming world from viewpoints found in the terrain (see
+ * {@link ViewpointFinder}), one {@code DIR/<name>.png} each, every one taken once the view has
+ * settled at full detail; prints one line per picture.
+ */
+public final class ShotsCommand {
+    private ShotsCommand() {
+    }
+
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
+        Set<String> names = new HashSet<>(AppOptions.NAMES);
+        names.add("out");
+        Options o = Options.parse("shots", args, names);
+        SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape shots");
+        Path dir = Path.of(o.string("out", "shots"));
+        AtomicFiles.createOutputDir(dir);
+
+        long start = System.nanoTime();
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
+        List<Viewpoint> viewpoints = new ViewpointFinder(terrain, config.preset().params().seaLevel()).all();
+        err.printf(Locale.ROOT, "shots: found %d viewpoints in %.1f s%n", viewpoints.size(), (System.nanoTime() - start) * 1e-9);
+
+        ShotsState[] state = new ShotsState[1];
+        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+            Viewpoint first = viewpoints.get(0);
+            PlayerState player = new PlayerState(streaming.ground(), origin, first.x(), first.z(), first.eyeY() - first.groundY());
+            player.disableInput();
+            state[0] = new ShotsState(viewpoints, dir, streaming::settled, player, out);
+            return List.<AppState>of(player, state[0]);
+        });
+        String failure = app.runToEnd();
+        if (failure != null) {
+            err.println("shots: " + failure);
+            return 1;
+        }
+        if (state[0] == null || !state[0].done()) {
+            err.println("shots: the app stopped before every picture was taken");
+            return 1;
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,121 @@
+package org.seedscape.io;
+
+import java.awt.image.BufferedImage;
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.concurrent.ThreadLocalRandom;
+import javax.imageio.ImageIO;
+import javax.imageio.ImageWriter;
+import javax.imageio.stream.ImageOutputStream;
+import javax.imageio.stream.MemoryCacheImageOutputStream;
+import org.seedscape.world.InputException;
+
+/**
+ * Writes output files so that a reader (or a crash) never sees a half-written file under its
+ * final name: the content goes to a hidden temporary file in the target's folder, is flushed to
+ * disk, and is then renamed over the target in one step. On any failure the temporary file is
+ * deleted and an existing target is left as it was.
+ */
+public final class AtomicFiles {
+
+    /** Produces a file's content. It must not close the stream. */
+    @FunctionalInterface
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    private AtomicFiles() {
+    }
+
+    /** Writes {@code bytes} to {@code target} atomically. */
+    public static void write(Path target, byte[] bytes) throws IOException {
+        write(target, out -> out.write(bytes));
+    }
+
+    /** Writes what {@code content} produces to {@code target} atomically. */
+    public static void write(Path target, Content content) throws IOException {
+        Path abs = target.toAbsolutePath();
+        // Same folder as the target, so the rename never crosses file systems.
+        Path tmp = abs.resolveSibling("." + abs.getFileName() + "."
+                + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
+        try {
+            // Not Files.createTempFile: that makes the file owner-only (0600), and the rename keeps it so.
+            try (FileChannel channel = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
+                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+                content.writeTo(out);
+                out.flush();
+                channel.force(true);
+            }
+            try {
+                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException | RuntimeException | Error e) {
+            try {
+                Files.deleteIfExists(tmp);
+            } catch (IOException suppressed) {
+                e.addSuppressed(suppressed);
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Creates the output folder {@code dir} (and its parents) if needed.
+     *
+     * @throws InputException if it cannot be created or is not a folder
+     */
+    public static void createOutputDir(Path dir) {
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw cannotWrite(dir, e);
+        }
+    }
+
+    /** The one-line user error for a failure to write into the output folder {@code dir}. */
+    public static InputException cannotWrite(Path dir, IOException cause) {
+        String message = "cannot write to --out " + dir + ": " + reason(dir, cause);
+        return new InputException(message.replaceAll("\\R", " "), cause);
+    }
+
+    private static String reason(Path dir, IOException e) {
+        if (!(e instanceof FileSystemException f)) {
+            return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
+        }
+        // Several subclasses carry no reason text: their type is the reason.
+        String why = f.getReason() != null ? f.getReason()
+                : f instanceof AccessDeniedException ? "permission denied"
+                : f instanceof NoSuchFileException ? "no such file or folder"
+                : f instanceof FileAlreadyExistsException ? "exists and is not a folder"
+                : f.getClass().getSimpleName();
+        return f.getFile() == null || f.getFile().equals(dir.toString()) ? why : f.getFile() + ": " + why;
+    }
+
+    /** Writes {@code image} as a PNG file, atomically. */
+    public static void writePng(Path target, BufferedImage image) throws IOException {
+        AtomicFiles.write(target, out -> {
+            ImageWriter png = ImageIO.getImageWritersByFormatName("png").next();
+            // A memory cache, not ImageIO's default temporary file; closing it leaves `out` open.
+            try (ImageOutputStream ios = new MemoryCacheImageOutputStream(out)) {
+                png.setOutput(ios);
+                png.write(image);
+            } finally {
+                png.dispose();
+            }
+        });
+    }
+}

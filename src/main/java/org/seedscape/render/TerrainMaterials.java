@@ -1,0 +1,77 @@
+package org.seedscape.render;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.material.Material;
+import com.jme3.material.RenderState;
+import com.jme3.math.Vector2f;
+import com.jme3.renderer.Renderer;
+import com.jme3.texture.TextureArray;
+import java.util.List;
+
+/**
+ * The two materials every tile draws with, the surface and the skirt (the same shader, drawn from
+ * both sides), and what they share: the ground textures, the detail ranges, the sea floor, the
+ * haze, the sea level and the floating origin's offset. Render thread; built once, shared by
+ * every tile.
+ */
+public final class TerrainMaterials {
+    private final Material surface, skirt;
+    private final GroundTextures textures;
+    /** Bound in place of the normal maps until they are decoded; null once they are. */
+    private TextureArray flatNormals;
+    private final Vector2f originOffset = new Vector2f();
+    private int placedOriginVersion = -1;
+
+    public TerrainMaterials(AssetManager assets, double viewDistance, double seaLevel) {
+        surface = new Material(assets, "MatDefs/Terrain/Terrain.j3md");
+        textures = GroundTextures.load();
+        textures.setOn(surface);
+        flatNormals = GroundTextures.flatNormals();
+        surface.setTexture("Normals", flatNormals);
+        DetailVariant.setRangesOn(surface);
+        SeaFloor.setOnTerrain(surface);
+        Atmosphere.applyWithHaze(surface, viewDistance);
+        skirt = surface.clone();
+        skirt.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
+        setSeaLevel(seaLevel);
+    }
+
+    public Material surface() {
+        return surface;
+    }
+
+    public Material skirt() {
+        return skirt;
+    }
+
+    public void setSeaLevel(double seaLevel) {
+        for (Material m : List.of(surface, skirt)) {
+            m.setFloat("SeaLevel", (float) seaLevel);
+        }
+    }
+
+    /**
+     * Once a frame: swaps in the normal maps when they are decoded, and follows the floating
+     * origin, so texture coordinates run on unbroken when it jumps.
+     */
+    public void update(FloatingOrigin origin, Renderer renderer) {
+        if (flatNormals != null && textures.normals().isDone()) {
+            TextureArray normals = textures.normals().join();
+            surface.setTexture("Normals", normals);
+            skirt.setTexture("Normals", normals);
+            renderer.deleteImage(flatNormals.getImage());
+            flatNormals = null;
+        }
+        if (placedOriginVersion != origin.version()) {
+            placedOriginVersion = origin.version();
+            origin.offsetModulo(GroundTextures.ORIGIN_PERIOD, originOffset);
+            surface.setVector2("OriginOffset", originOffset);
+            skirt.setVector2("OriginOffset", originOffset);
+        }
+    }
+
+    /** Whether the normal maps are in (a picture taken before would lack them close up). */
+    public boolean complete() {
+        return flatNormals == null;
+    }
+}

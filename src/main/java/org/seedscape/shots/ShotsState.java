@@ -1,0 +1,90 @@
+package org.seedscape.shots;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.BaseAppState;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import org.seedscape.io.FrameCapture;
+import org.seedscape.player.PlayerState;
+import org.seedscape.stream.SettleWait;
+
+/**
+ * The {@code shots} script: for each viewpoint in turn, places the camera, waits until the
+ * streamed world has settled at full detail for that view, saves the frame as
+ * {@code DIR/<name>.png} and reports it; stops the app after the last one.
+ */
+public final class ShotsState extends BaseAppState {
+    /** Settled frames before a capture: a few more than one, for jME's LOD jobs on their own thread. */
+    private static final int SETTLE_FRAMES = 8, MAX_WAIT_FRAMES = 5000;
+
+    private final List<Viewpoint> viewpoints;
+    private final Path out;
+    private final PlayerState player;
+    private final PrintStream report;
+    private final SettleWait settle;
+    private final FrameCapture capture = new FrameCapture();
+    private int current = -1;
+    private boolean requested;
+
+    public ShotsState(List<Viewpoint> viewpoints, Path out, BooleanSupplier settled, PlayerState player, PrintStream report) {
+        this.viewpoints = viewpoints;
+        this.out = out;
+        this.player = player;
+        this.report = report;
+        this.settle = new SettleWait(settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
+    }
+
+    @Override
+    protected void initialize(Application app) {
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+        getApplication().getViewPort().addProcessor(capture);
+    }
+
+    @Override
+    protected void onDisable() {
+        getApplication().getViewPort().removeProcessor(capture);
+    }
+
+    @Override
+    public void update(float tpf) {
+        if (current >= 0) {
+            if (!requested) {
+                settle.countFrame();
+                if (settle.ready()) {
+                    capture.request(file(current)); // written at the end of this frame's render
+                    requested = true;
+                }
+                return;
+            }
+            report.println("shots: wrote " + file(current) + " (" + viewpoints.get(current).describe() + ")");
+        }
+        current++;
+        requested = false;
+        if (done()) {
+            getApplication().stop();
+            return;
+        }
+        Viewpoint v = viewpoints.get(current);
+        player.moveTo(v.x(), v.eyeY(), v.z());
+        player.look(v.heading(), v.pitch());
+        settle.restart();
+    }
+
+    /** Whether every picture has been written. */
+    public boolean done() {
+        return current == viewpoints.size();
+    }
+
+    private Path file(int index) {
+        return out.resolve(viewpoints.get(index).name() + ".png");
+    }
+}

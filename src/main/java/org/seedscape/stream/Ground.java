@@ -1,0 +1,16 @@
+package org.seedscape.stream;
+
+/**
+ * Heights for whoever moves over the world (the player, the HUD, scripted flights): a small view
+ * of the streamed terrain that needs nothing else of it. World coordinates in metres.
+ */
+public interface Ground {
+    /** The exact terrain height from the Java reference (a point query, no tiles needed). */
+    double trueHeight(double worldX, double worldZ);
+
+    /**
+     * The height of the ground as drawn: the finest shown tile there, at its current morph; the
+     * exact height where no tile is shown yet.
+     */
+    double drawnHeight(double worldX, double worldZ);
+}

@@ -1,0 +1,138 @@
+package org.seedscape.shots;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
+import org.seedscape.world.PresetLoader;
+
+/** The shots viewpoints found in real presets: each is what its name promises, and the same every time. */
+class ViewpointFinderTest {
+    private static final Map<String, List<Viewpoint>> FOUND = new ConcurrentHashMap<>();
+
+    private static TerrainFunction terrain(String preset) {
+        return new TerrainFunction(PresetLoader.load(preset).params(), 1);
+    }
+
+    private static double sea(String preset) {
+        return PresetLoader.load(preset).params().seaLevel();
+    }
+
+    /** Each preset searched once for all tests (a search takes a second or two). */
+    private static List<Viewpoint> found(String preset) {
+        return FOUND.computeIfAbsent(preset, p -> new ViewpointFinder(terrain(p), sea(p)).all());
+    }
+
+    private static Viewpoint named(String preset, String name) {
+        return found(preset).stream().filter(v -> v.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    private static double height(TerrainFunction t, double x, double z) {
+        TerrainSample s = new TerrainSample();
+        t.sample(x, z, s);
+        return s.height;
+    }
+
+    private static double ringMean(TerrainFunction t, double x, double z, double r) {
+        double sum = 0;
+        for (int k = 0; k < 32; k++) {
+            double a = 2 * Math.PI * k / 32;
+            sum += height(t, x + Math.cos(a) * r, z + Math.sin(a) * r);
+        }
+        return sum / 32;
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands", "alpine"})
+    void everyViewpointExistsInOrderAboveTheExactGround(String preset) {
+        List<Viewpoint> all = found(preset);
+        assertEquals(ViewpointFinder.NAMES, all.stream().map(Viewpoint::name).toList());
+        TerrainFunction t = terrain(preset);
+        for (Viewpoint v : all) {
+            double ground = height(t, v.x(), v.z());
+            assertEquals(ground, v.groundY(), 1e-9, v.name());
+            assertTrue(v.eyeY() >= ground + ViewpointFinder.CLEARANCE, v.name() + ": " + v.describe());
+            assertTrue(v.heading() >= 0 && v.heading() < 2 * Math.PI, v.name() + ": " + v.describe());
+            assertTrue(v.pitch() < 0 && v.pitch() > Math.toRadians(-30), v.name() + ": " + v.describe());
+            assertTrue(Math.hypot(v.x(), v.z()) <= 4 * ViewpointFinder.SEARCH_RADIUS * Math.sqrt(2), v.describe());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands", "alpine"})
+    void theSameWorldGivesTheSameViewpoints(String preset) {
+        assertEquals(found(preset), new ViewpointFinder(terrain(preset), sea(preset)).all());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands", "alpine"})
+    void valleyIsDryLowGroundWithTheEyeTwentyToFortyMetresUp(String preset) {
+        Viewpoint v = named(preset, "valley");
+        TerrainFunction t = terrain(preset);
+        assertTrue(v.groundY() > sea(preset), v.describe());
+        assertTrue(ringMean(t, v.x(), v.z(), 500) > v.groundY(), "not lower than its surroundings: " + v.describe());
+        assertTrue(ringMean(t, v.x(), v.z(), 1000) > v.groundY(), "not lower than its surroundings: " + v.describe());
+        double above = v.eyeY() - v.groundY();
+        assertTrue(above >= 20 && above <= 40, v.describe());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands", "alpine"})
+    void ridgeStandsHighAboveSteepSides(String preset) {
+        Viewpoint v = named(preset, "ridge");
+        TerrainFunction t = terrain(preset);
+        assertTrue(v.groundY() > ringMean(t, v.x(), v.z(), 400) + 50, "no big drop around: " + v.describe());
+        assertTrue(v.groundY() > ringMean(t, v.x(), v.z(), 1000) + 100, "no big drop around: " + v.describe());
+        double above = v.eyeY() - v.groundY();
+        assertTrue(above >= 3 && above <= 10, v.describe());
+        // Looking down: the ground 1-3 km ahead lies below the eye.
+        for (double d = 1000; d <= 3000; d += 500) {
+            double g = height(t, v.x() + Math.cos(v.heading()) * d, v.z() + Math.sin(v.heading()) * d);
+            assertTrue(g < v.eyeY(), "ground " + d + " m ahead is above the eye: " + v.describe());
+        }
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands"})
+    void coastIsOffshoreFacingLandNearby(String preset) {
+        Viewpoint v = named(preset, "coast");
+        TerrainFunction t = terrain(preset);
+        double sea = sea(preset);
+        assertTrue(v.note().isEmpty(), v.describe());
+        assertTrue(v.groundY() < sea, "not over water: " + v.describe());
+        assertTrue(v.eyeY() - sea >= 30 && v.eyeY() - sea <= 60, v.describe());
+        double shore = Double.NaN;
+        for (double d = 10; d <= 1000 && Double.isNaN(shore); d += 10) {
+            if (height(t, v.x() + Math.cos(v.heading()) * d, v.z() + Math.sin(v.heading()) * d) >= sea) {
+                shore = d;
+            }
+        }
+        assertTrue(shore >= 100, "no land within 1 km ahead, or the camera is not offshore: " + v.describe());
+    }
+
+    @Test
+    void coastWithoutSeaFallsBackToTheLowestGroundAndSaysSo() {
+        Viewpoint v = named("alpine", "coast");
+        assertTrue(v.note().contains("no shore"), v.describe());
+        assertTrue(v.describe().endsWith(v.note()), v.describe());
+        assertEquals(ViewpointFinder.COAST_HEIGHT, v.eyeY() - v.groundY(), 1e-9, v.describe());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands", "alpine"})
+    void horizonIsHighOverTheStartPitchedDownEightDegrees(String preset) {
+        Viewpoint v = named(preset, "horizon");
+        assertEquals(0, v.x());
+        assertEquals(0, v.z());
+        double above = v.eyeY() - v.groundY();
+        assertTrue(above >= 1500 && above <= 2500, v.describe());
+        assertEquals(-8, Math.toDegrees(v.pitch()), 1e-9);
+    }
+}
