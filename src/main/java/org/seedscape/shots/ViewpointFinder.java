@@ -48,8 +48,6 @@ public final class ViewpointFinder {
     private static final double DRY = 10;
     /** The farthest of the three samples on each side of a valley's cross-section. */
     private static final double SIDE_FAR = 750;
-    /** How far around a coast viewpoint the land it faces is gathered. */
-    private static final double LAND_RADIUS = 1536;
     private static final int DIRECTIONS = 32;
     private static final int SHORTLIST = 12;
     private static final double SHORTLIST_SPACING = 600;
@@ -254,9 +252,11 @@ public final class ViewpointFinder {
     public Viewpoint coast() {
         HeightGrid area = grid;
         for (int widen = 0; ; widen++) {
-            Viewpoint v = coastIn(area);
-            if (v != null) {
-                return v;
+            ShoreSearch.Shore shore = ShoreSearch.best(area, seaLevel);
+            if (shore != null) {
+                // Pitched so the shoreline sits a little below the middle of the picture.
+                return place("coast", shore.x(), shore.z(), seaLevel + COAST_HEIGHT, shore.heading(),
+                        -0.8 * Math.atan2(COAST_HEIGHT, shore.distance()), "");
             }
             if (widen == COAST_WIDENINGS) {
                 break;
@@ -281,90 +281,6 @@ public final class ViewpointFinder {
         String note = String.format(Locale.ROOT, "no shore within %.0f km of the start: over the lowest ground found instead",
                 SEARCH_RADIUS * (1 << COAST_WIDENINGS) / 1000);
         return place("coast", x, z, h + COAST_HEIGHT, valleyHeading(x, z, h, h + COAST_HEIGHT)[0], VALLEY_PITCH, note);
-    }
-
-    /** The best coast viewpoint on one search grid, or null where it has no shore. */
-    private Viewpoint coastIn(HeightGrid area) {
-        Viewpoint best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (int j = 0; j < area.size(); j++) {
-            for (int i = 0; i < area.size(); i++) {
-                if (area.height(i, j) >= seaLevel - 1 || !area.inside(i, j, LAND_RADIUS)) {
-                    continue;
-                }
-                double x = area.x(i), z = area.z(j);
-                double nearest = nearestLand(area, x, z);
-                if (nearest < 200 || nearest > 640) {
-                    continue;
-                }
-                // Face the centroid of the land within 1.5 km; count the sea around (offshore means mostly sea).
-                double sx = 0, sz = 0;
-                int water = 0, all = 0;
-                for (double r = LAND_RADIUS / 12; r <= LAND_RADIUS; r += LAND_RADIUS / 12) {
-                    for (int k = 0; k < 16; k++) {
-                        double a = 2 * Math.PI * k / 16, px = x + Math.cos(a) * r, pz = z + Math.sin(a) * r;
-                        all++;
-                        if (area.at(px, pz) < seaLevel) {
-                            water++;
-                        } else {
-                            sx += px - x;
-                            sz += pz - z;
-                        }
-                    }
-                }
-                double heading = normalise(Math.atan2(sz, sx)), cx = Math.cos(heading), cz = Math.sin(heading);
-                double shore = Double.NaN;
-                for (double d = 16; d <= 1000; d += 16) {
-                    if (area.at(x + cx * d, z + cz * d) >= seaLevel) {
-                        shore = d;
-                        break;
-                    }
-                }
-                if (!(shore >= 150 && shore <= 800)) {
-                    continue;
-                }
-                double rise = 0;
-                for (double d = shore; d <= shore + 3000; d += 64) {
-                    rise = Math.max(rise, area.at(x + cx * d, z + cz * d) - seaLevel);
-                }
-                double score = 100.0 * water / all + 0.3 * Math.min(rise, 300) - 0.1 * Math.abs(shore - 350)
-                        + 50 * landAcross(area, x, z, heading);
-                if (score > bestScore) {
-                    bestScore = score;
-                    // Pitched so the shoreline sits a little below the middle of the picture.
-                    best = place("coast", x, z, seaLevel + COAST_HEIGHT, heading, -0.8 * Math.atan2(COAST_HEIGHT, shore), "");
-                }
-            }
-        }
-        return best;
-    }
-
-    /** The fraction of the view 30 degrees either side of the heading that meets land within 1.5 km. */
-    private double landAcross(HeightGrid area, double x, double z, double heading) {
-        int hits = 0;
-        for (int k = -6; k <= 6; k++) {
-            double a = heading + Math.toRadians(5 * k);
-            for (double d = 64; d <= 1500; d += 64) {
-                if (area.at(x + Math.cos(a) * d, z + Math.sin(a) * d) >= seaLevel) {
-                    hits++;
-                    break;
-                }
-            }
-        }
-        return hits / 13.0;
-    }
-
-    /** Distance to the nearest land sample on rings 128-640 m out (16 directions each); infinity when none. */
-    private double nearestLand(HeightGrid area, double x, double z) {
-        for (double r = 128; r <= 640; r += 64) {
-            for (int k = 0; k < 16; k++) {
-                double a = 2 * Math.PI * k / 16;
-                if (area.at(x + Math.cos(a) * r, z + Math.sin(a) * r) >= seaLevel) {
-                    return r;
-                }
-            }
-        }
-        return Double.POSITIVE_INFINITY;
     }
 
     public Viewpoint horizon() {
@@ -428,7 +344,8 @@ public final class ViewpointFinder {
         return 2 * Math.PI * k / DIRECTIONS;
     }
 
-    private static double normalise(double radians) {
+    /** An angle in [0, 2 pi). */
+    static double normalise(double radians) {
         double a = radians % (2 * Math.PI);
         return a < 0 ? a + 2 * Math.PI : a;
     }
