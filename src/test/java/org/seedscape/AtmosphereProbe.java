@@ -2,7 +2,6 @@ package org.seedscape;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
@@ -60,7 +59,7 @@ public final class AtmosphereProbe {
     }
 
     /** Two frames per viewpoint: with the water, then without. */
-    private static final class Script extends BaseAppState {
+    private static final class Script extends ProbeScript {
         private final FloatingOrigin origin;
         private final Path out;
         private final FrameCapture capture = new FrameCapture();
@@ -100,18 +99,6 @@ public final class AtmosphereProbe {
                 // As pixel indices: pixel i spans screen [i, i+1], and image rows run top down.
                 System.out.printf("SUN_PIXEL %.2f %.2f%n", sun.x - 0.5, HEIGHT - sun.y - 0.5);
             }
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 }

@@ -91,7 +91,7 @@ public final class LifecycleProbe {
     }
 
     /** Runs the checks, one state a frame, after the world's own states have started. */
-    private static final class Checker extends BaseAppState {
+    private static final class Checker extends ProbeScript {
         private final PrintStream out;
         private final List<Supplier<AppState>> added;
         private int frame, next;
@@ -155,18 +155,6 @@ public final class LifecycleProbe {
 
         @Override
         protected void initialize(Application app) {
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 }

@@ -2,7 +2,6 @@ package org.seedscape;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector2f;
 import java.nio.file.Path;
@@ -61,7 +60,7 @@ public final class StreamingProbe {
     }
 
     /** A scripted state that can wait until the streamed view is settled. */
-    private abstract static class Script extends BaseAppState {
+    private abstract static class Script extends ProbeScript {
         final StreamingState streaming;
         final PlayerState player;
         final SettleWait settle;
@@ -70,18 +69,6 @@ public final class StreamingProbe {
             this.streaming = streaming;
             this.player = player;
             this.settle = new SettleWait(streaming::settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 
