@@ -4,6 +4,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.Predicate;
 import org.seedscape.world.InputException;
 
 /**
@@ -77,39 +79,30 @@ public final class Options {
 
     /** A finite number within [min, max]. */
     public double number(String name, double fallback, double min, double max) {
-        String v = values.get(name);
-        if (v == null) {
-            return fallback;
-        }
-        double d;
-        try {
-            d = Double.parseDouble(v.trim());
-        } catch (NumberFormatException e) {
-            throw new InputException(mode + ": --" + name + " = '" + v + "' is not a number; allowed " + range(min, max));
-        }
-        if (!(d >= min && d <= max)) {
-            throw new InputException(mode + ": --" + name + " = " + v + " is out of range; allowed " + range(min, max));
-        }
-        return d;
+        return parsed(name, fallback, Double::parseDouble, "a number", d -> d >= min && d <= max, range(min, max));
     }
 
     /** A whole number within [min, max]. */
     public long whole(String name, long fallback, long min, long max) {
+        return parsed(name, fallback, Long::parseLong, "a whole number", n -> n >= min && n <= max, range(min, max));
+    }
+
+    /** The option parsed and checked against its range (NaN fails every range), or the fallback when absent. */
+    private <T> T parsed(String name, T fallback, Function<String, T> parse, String kind, Predicate<T> inRange, String allowed) {
         String v = values.get(name);
         if (v == null) {
             return fallback;
         }
-        long n;
+        T value;
         try {
-            n = Long.parseLong(v.trim());
+            value = parse.apply(v.trim());
         } catch (NumberFormatException e) {
-            throw new InputException(mode + ": --" + name + " = '" + v + "' is not a whole number; allowed "
-                    + range(min, max));
+            throw new InputException(mode + ": --" + name + " = '" + v + "' is not " + kind + "; allowed " + allowed);
         }
-        if (n < min || n > max) {
-            throw new InputException(mode + ": --" + name + " = " + v + " is out of range; allowed " + range(min, max));
+        if (!inRange.test(value)) {
+            throw new InputException(mode + ": --" + name + " = " + v + " is out of range; allowed " + allowed);
         }
-        return n;
+        return value;
     }
 
     /** One of a fixed set of words. */
