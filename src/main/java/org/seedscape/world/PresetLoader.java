@@ -133,22 +133,22 @@ public final class PresetLoader {
             if (key.isEmpty()) {
                 throw error(sourceName, lineNo, "line has no key before '=': '" + shown(line) + "'");
             }
-            PresetKey terrainKey = PresetKey.fromKey(key);
-            if (terrainKey == null && !key.equals(FRACTAL_KEY)) {
+            PresetKey presetKey = PresetKey.fromKey(key);
+            if (presetKey == null && !key.equals(FRACTAL_KEY)) {
                 throw error(sourceName, lineNo, unknownKey(key));
             }
             Integer earlier = firstLine.putIfAbsent(key, lineNo);
             if (earlier != null) {
                 throw error(sourceName, lineNo, "duplicate key '" + key + "' (first set on line " + earlier + ")");
             }
-            if (terrainKey == null) {
+            if (presetKey == null) {
                 fractal = FractalType.fromKey(value);
                 if (fractal == null) {
                     throw error(sourceName, lineNo, FRACTAL_KEY + " = '" + shown(value)
                             + "' is not a fractal type; allowed " + FractalType.allowedKeys());
                 }
             } else {
-                values.put(terrainKey, number(sourceName, lineNo, terrainKey, value));
+                values.put(presetKey, number(sourceName, lineNo, presetKey, value));
             }
         }
         return new Preset(nameOf(sourceName), TerrainParams.of(fractal, values));
