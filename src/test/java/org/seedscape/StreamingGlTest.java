@@ -2,12 +2,14 @@ package org.seedscape;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
@@ -31,7 +33,8 @@ class StreamingGlTest {
         String json = Files.readString(dir.resolve("bench.json"));
         for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
                 "frames_over_100ms", "first_frame_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
-                "view_distance_m", "heap_peak_mb", "gl_renderer", "gen_ms_total"}) {
+                "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gl_renderer",
+                "gen_ms_total"}) {
             assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
         }
         assertEquals(120, number(json, "frames"));
@@ -43,6 +46,20 @@ class StreamingGlTest {
             assertEquals(640, img.getWidth());
             assertTrue(distinctColours(img) > 50, shot + " looks blank");
         }
+        // frames.csv: a header and one row per flight frame, whose tiles add up to the JSON's
+        // (less those generated before the flight began).
+        List<String> rows = Files.readAllLines(dir.resolve("frames.csv"));
+        assertEquals("frame,ms,tiles_generated,gen_ms,gc_pause_ms", rows.get(0));
+        assertEquals(121, rows.size());
+        long tilesInFlight = 0;
+        for (int i = 1; i < rows.size(); i++) {
+            String[] cells = rows.get(i).split(",");
+            assertEquals(i - 1, Integer.parseInt(cells[0]));
+            assertTrue(Double.parseDouble(cells[1]) > 0, rows.get(i));
+            tilesInFlight += Long.parseLong(cells[2]);
+        }
+        assertTrue(tilesInFlight > 0 && tilesInFlight <= number(json, "tiles_generated"), "tiles in flight " + tilesInFlight);
+        assertNotNull(ImageIO.read(dir.resolve("frames.png").toFile()), "frames.png");
     }
 
     /**

@@ -5,7 +5,9 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.system.Timer;
+import java.awt.image.BufferedImage;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.io.JsonWriter;
@@ -37,6 +39,8 @@ public final class BenchFlight extends BaseAppState {
     private int frame = -1;
     private long lastFrameNanos;
     private JsonWriter json;
+    private byte[] framesCsv;
+    private BufferedImage framesPlot;
 
     public BenchFlight(Route route, StreamingState streaming, FloatingOrigin origin) {
         this.route = route;
@@ -118,11 +122,28 @@ public final class BenchFlight extends BaseAppState {
                 .put("height", app.getCamera().getHeight())
                 .put("preset", app.config().preset().name())
                 .put("seed", app.config().seed());
+        FrameLog log = metrics.log();
+        FrameStats stats = log.stats();
+        framesCsv = log.csv();
+        framesPlot = FramePlot.draw(log, String.format(Locale.ROOT,
+                "preset %s, seed %d: median %.1f ms, p99 %.1f ms, %d frames over 50 ms, %d over 100 ms",
+                app.config().preset().name(), app.config().seed(), stats.quantile(0.5), stats.quantile(0.99),
+                stats.over(50), stats.over(100)));
         app.stop();
     }
 
     /** The bench results, once the flight is over; null before. */
     public JsonWriter json() {
         return json;
+    }
+
+    /** frames.csv ({@link FrameLog#CSV_HEADER}), once the flight is over; null before. */
+    public byte[] framesCsv() {
+        return framesCsv;
+    }
+
+    /** frames.png, frame time over the flight with its causes beneath, once the flight is over; null before. */
+    public BufferedImage framesPlot() {
+        return framesPlot;
     }
 }

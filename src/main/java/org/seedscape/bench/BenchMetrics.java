@@ -18,13 +18,17 @@ import org.seedscape.stream.StreamingState;
 
 /**
  * What the bench measures while it flies: wall-clock frame times, draw statistics, visible tiles,
- * the cache's and the live heap's peaks, and the streaming counters; written out as the bench JSON.
+ * the cache's and the live heap's peaks, collection pauses and the streaming counters; written out
+ * as the bench JSON and, frame by frame, as the {@link FrameLog}.
  */
 final class BenchMetrics {
     private final StreamingState streaming;
     private final Statistics statistics;
     private final long launchMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
-    private final FrameStats frames = new FrameStats();
+    private final FrameLog log = new FrameLog();
+    /** The stop-the-world collectors (a concurrent collector's cycles are not pauses). */
+    private final List<GarbageCollectorMXBean> pausingCollectors = ManagementFactory.getGarbageCollectorMXBeans()
+            .stream().filter(gc -> !gc.getName().contains("Concurrent")).toList();
     private final AtomicLong liveHeapPeak = new AtomicLong();
     private final List<Runnable> unhook = new ArrayList<>();
     private final int[] data;
@@ -33,6 +37,8 @@ final class BenchMetrics {
     private double firstFrameSeconds = Double.NaN;
     private int visibleMax, texturesMax, frameBuffersMax;
     private long trianglesSum, drawCallsSum, cachePeak;
+    private long tilesBefore, pauseMsBefore, pauseMsMax;
+    private double genMsBefore;
 
     BenchMetrics(StreamingState streaming, Statistics statistics) {
         this.streaming = streaming;
@@ -68,22 +74,46 @@ final class BenchMetrics {
     /** The first covered frame: the time from the JVM's launch to it is first_frame_s. */
     void firstFrame() {
         firstFrameSeconds = (System.currentTimeMillis() - launchMillis) / 1000.0;
+        StreamStats s = streaming.stats();
+        tilesBefore = s.tilesGenerated();
+        genMsBefore = s.genMsTotal();
+        pauseMsBefore = pauseMsSoFar();
     }
 
     /** One flight frame that took {@code ms} milliseconds. */
     void frame(double ms) {
-        frames.add(ms);
+        StreamStats s = streaming.stats();
+        long pauseMs = pauseMsSoFar();
+        log.add(ms, (int) (s.tilesGenerated() - tilesBefore), s.genMsTotal() - genMsBefore, pauseMs - pauseMsBefore);
+        pauseMsMax = Math.max(pauseMsMax, pauseMs - pauseMsBefore);
+        tilesBefore = s.tilesGenerated();
+        genMsBefore = s.genMsTotal();
+        pauseMsBefore = pauseMs;
         visibleMax = Math.max(visibleMax, streaming.visibleTiles());
         statistics.getData(data);
         trianglesSum += data[triangles];
         drawCallsSum += data[drawCalls];
         texturesMax = Math.max(texturesMax, data[texturesInMemory]);
         frameBuffersMax = Math.max(frameBuffersMax, data[frameBuffersInMemory]);
-        cachePeak = Math.max(cachePeak, streaming.stats().cacheBytes());
+        cachePeak = Math.max(cachePeak, s.cacheBytes());
     }
 
     int frames() {
-        return frames.count();
+        return log.count();
+    }
+
+    /** The flight's frames. */
+    FrameLog log() {
+        return log;
+    }
+
+    /** Milliseconds the JVM has spent in collection pauses since it started (counters updated in the pause). */
+    private long pauseMsSoFar() {
+        long ms = 0;
+        for (GarbageCollectorMXBean gc : pausingCollectors) {
+            ms += Math.max(gc.getCollectionTime(), 0);
+        }
+        return ms;
     }
 
     /** Records the heap in use right after each collection: the live data, not uncollected garbage. */
@@ -117,7 +147,8 @@ final class BenchMetrics {
         long heapNow = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         long heapPeak = Math.max(liveHeapPeak.get(), heapNow);
         StreamStats s = streaming.stats();
-        int n = frames.count();
+        int n = log.count();
+        FrameStats frames = log.stats();
         return new JsonWriter()
                 .put("frames", n)
                 .put("median_ms", round(frames.quantile(0.5)))
@@ -132,6 +163,8 @@ final class BenchMetrics {
                 .put("tiles_visible_max", visibleMax)
                 .put("view_distance_m", streaming.layout().viewDistance())
                 .put("heap_peak_mb", round(heapPeak / 1048576.0))
+                .put("gc_pause_ms_max", pauseMsMax)
+                .put("gc_pause_ms_total", log.gcMsTotal())
                 .put("gl_renderer", glRenderer)
                 .put("gen_ms_total", round(s.genMsTotal()))
                 .put("gl_textures_max", texturesMax)

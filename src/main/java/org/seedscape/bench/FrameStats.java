@@ -2,41 +2,33 @@ package org.seedscape.bench;
 
 import java.util.Arrays;
 
-/** Frame times of a run and their order statistics. */
+/** Order statistics of a run's frame times. */
 final class FrameStats {
-    private double[] ms = new double[1024];
-    private int count;
+    private final double[] sorted;
 
-    void add(double frameMs) {
-        if (count == ms.length) {
-            ms = Arrays.copyOf(ms, 2 * count);
-        }
-        ms[count++] = frameMs;
+    FrameStats(double[] frameMs) {
+        sorted = frameMs.clone();
+        Arrays.sort(sorted);
     }
 
-    int count() {
-        return count;
-    }
-
-    /** The q-quantile (0..1) by the nearest-rank method. */
+    /** The q-quantile (0..1) by the nearest-rank method; NaN for no frames. */
     double quantile(double q) {
-        if (count == 0) {
+        if (sorted.length == 0) {
             return Double.NaN;
         }
-        double[] sorted = Arrays.copyOf(ms, count);
-        Arrays.sort(sorted);
-        int rank = (int) Math.ceil(q * count);
-        return sorted[Math.min(Math.max(rank, 1), count) - 1];
+        int rank = (int) Math.ceil(q * sorted.length);
+        return sorted[Math.min(Math.max(rank, 1), sorted.length) - 1];
     }
 
     double max() {
         return quantile(1);
     }
 
+    /** How many frames took longer than {@code limitMs}. */
     int over(double limitMs) {
         int n = 0;
-        for (int i = 0; i < count; i++) {
-            if (ms[i] > limitMs) {
+        for (double ms : sorted) {
+            if (ms > limitMs) {
                 n++;
             }
         }

@@ -15,7 +15,8 @@ import org.seedscape.io.JsonWriter;
 
 /**
  * {@code bench}: the streaming world on a fixed flight (see {@link BenchFlight}); writes
- * {@code DIR/bench.json} and three screenshots, and prints the JSON as its last line.
+ * {@code DIR/bench.json}, {@code frames.csv}, {@code frames.png} and three screenshots, and prints
+ * the JSON as its last line.
  */
 public final class BenchCommand {
     private BenchCommand() {
@@ -54,10 +55,13 @@ public final class BenchCommand {
         Path file = flight.out().resolve("bench.json");
         try {
             AtomicFiles.write(file, (json.toJson() + "\n").getBytes(StandardCharsets.UTF_8));
+            AtomicFiles.write(flight.out().resolve("frames.csv"), state[0].framesCsv());
+            AtomicFiles.writePng(flight.out().resolve("frames.png"), state[0].framesPlot());
         } catch (IOException e) {
             throw AtomicFiles.cannotWrite(flight.out(), e);
         }
-        err.println("bench: wrote " + file.toAbsolutePath() + " and shot-start.png, shot-mid.png, shot-end.png");
+        err.println("bench: wrote " + file.toAbsolutePath()
+                + " and frames.csv, frames.png, shot-start.png, shot-mid.png, shot-end.png");
         out.println(json.toCompactJson());
         return 0;
     }

@@ -1,0 +1,80 @@
+package org.seedscape.bench;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.Locale;
+
+/**
+ * One row per flight frame: its wall-clock time, the tiles generated and the milliseconds spent in
+ * generation passes within it, and the garbage-collection pauses that ended within it. Written as
+ * {@code frames.csv}, drawn as {@code frames.png} ({@link FramePlot}), so a slow frame can be tied
+ * to its cause.
+ */
+final class FrameLog {
+    static final String CSV_HEADER = "frame,ms,tiles_generated,gen_ms,gc_pause_ms";
+
+    private double[] ms = new double[1024];
+    private int[] tiles = new int[1024];
+    private double[] genMs = new double[1024];
+    private double[] gcMs = new double[1024];
+    private int count;
+
+    /** One frame's row. */
+    void add(double frameMs, int tilesGenerated, double generationMs, double gcPauseMs) {
+        if (count == ms.length) {
+            int n = 2 * count;
+            ms = Arrays.copyOf(ms, n);
+            tiles = Arrays.copyOf(tiles, n);
+            genMs = Arrays.copyOf(genMs, n);
+            gcMs = Arrays.copyOf(gcMs, n);
+        }
+        ms[count] = frameMs;
+        tiles[count] = tilesGenerated;
+        genMs[count] = generationMs;
+        gcMs[count] = gcPauseMs;
+        count++;
+    }
+
+    int count() {
+        return count;
+    }
+
+    /** The frame times' order statistics. */
+    FrameStats stats() {
+        return new FrameStats(Arrays.copyOf(ms, count));
+    }
+
+    double ms(int frame) {
+        return ms[frame];
+    }
+
+    int tiles(int frame) {
+        return tiles[frame];
+    }
+
+    double genMs(int frame) {
+        return genMs[frame];
+    }
+
+    double gcMs(int frame) {
+        return gcMs[frame];
+    }
+
+    /** Collection pauses over all frames, in milliseconds. */
+    double gcMsTotal() {
+        double sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += gcMs[i];
+        }
+        return sum;
+    }
+
+    /** The CSV: a header line, then one line per frame. */
+    byte[] csv() {
+        StringBuilder s = new StringBuilder(CSV_HEADER).append('\n');
+        for (int i = 0; i < count; i++) {
+            s.append(String.format(Locale.ROOT, "%d,%.3f,%d,%.3f,%.3f\n", i, ms[i], tiles[i], genMs[i], gcMs[i]));
+        }
+        return s.toString().getBytes(StandardCharsets.UTF_8);
+    }
+}
