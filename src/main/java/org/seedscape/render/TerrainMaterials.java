@@ -20,7 +20,6 @@ public final class TerrainMaterials {
     /** Bound in place of the normal maps until they are decoded; null once they are. */
     private TextureArray flatNormals;
     private final Vector2f originOffset = new Vector2f();
-    private int placedOriginVersion = -1;
 
     public TerrainMaterials(AssetManager assets, double viewDistance, double seaLevel) {
         surface = new Material(assets, "MatDefs/Terrain/Terrain.j3md");
@@ -50,11 +49,8 @@ public final class TerrainMaterials {
         }
     }
 
-    /**
-     * Once a frame: swaps in the normal maps when they are decoded, and follows the floating
-     * origin, so texture coordinates run on unbroken when it jumps.
-     */
-    public void update(FloatingOrigin origin, Renderer renderer) {
+    /** Once a frame: swaps in the normal maps when they are decoded. */
+    public void update(Renderer renderer) {
         if (flatNormals != null && textures.normals().isDone()) {
             TextureArray normals = textures.normals().join();
             surface.setTexture("Normals", normals);
@@ -62,12 +58,13 @@ public final class TerrainMaterials {
             renderer.deleteImage(flatNormals.getImage());
             flatNormals = null;
         }
-        if (placedOriginVersion != origin.version()) {
-            placedOriginVersion = origin.version();
-            origin.offsetModulo(GroundTextures.ORIGIN_PERIOD, originOffset);
-            surface.setVector2("OriginOffset", originOffset);
-            skirt.setVector2("OriginOffset", originOffset);
-        }
+    }
+
+    /** Follows the floating origin, so texture coordinates run on unbroken when it jumps. */
+    public void followOrigin(FloatingOrigin origin) {
+        origin.offsetModulo(GroundTextures.ORIGIN_PERIOD, originOffset);
+        surface.setVector2("OriginOffset", originOffset);
+        skirt.setVector2("OriginOffset", originOffset);
     }
 
     /** Whether the normal maps are in (a picture taken before would lack them close up). */

@@ -64,7 +64,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private GpuTileGenerator generator;
     private RenderManager renderManager;
     private Camera camera;
-    private int placedOriginVersion = -1;
+    /** Re-places the shown tiles and the texture offset when the origin jumps (inside the mover's update). */
+    private final Runnable originFollower = this::followOrigin;
     private QuadtreeSelection selection;
 
     private long tilesGenerated, staleDropped;
@@ -87,10 +88,12 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         camera = app.getCamera();
         materials = new TerrainMaterials(app.getAssetManager(), layout.viewDistance(), terrain.params().seaLevel());
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
+        origin.addFollower(originFollower);
     }
 
     @Override
     protected void cleanup(Application app) {
+        origin.removeFollower(originFollower);
         builds.close();
         dropEveryTile();
         generator.dispose();
@@ -128,15 +131,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** One streaming step: blends advance by the frame's time (the bench's clock makes that a fixed step). */
     @Override
     public void update(float tpf) {
-        materials.update(origin, renderManager.getRenderer());
+        materials.update(renderManager.getRenderer());
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
-        if (placedOriginVersion != origin.version()) {
-            placedOriginVersion = origin.version();
-            for (TerrainTile t : shown.values()) {
-                t.placeAt(layout, origin.x(), origin.z());
-            }
-        }
         selection = QuadtreeSelection.select(layout, camX, camZ, cam.y - ground.trueHeight(camX, camZ));
 
         takeFinished();
@@ -161,6 +158,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
         generate(camX, camZ, covered ? settings.frameBudgetMs() : settings.loadingBudgetMs());
         evict();
+    }
+
+    private void followOrigin() {
+        for (TerrainTile t : shown.values()) {
+            t.placeAt(layout, origin.x(), origin.z());
+        }
+        materials.followOrigin(origin);
     }
 
     private void takeFinished() {
