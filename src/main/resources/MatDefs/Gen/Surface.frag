@@ -72,12 +72,13 @@ void main() {
     ivec2 at = ivec2(gl_FragCoord.xy) * m_Step + m_First;
     ivec2 lo = at - m_Step, hi = at + m_Step;
     float scale = float(m_Step) * m_Spacing;
-    vec3 c = texelFetch(m_Heights, at, 0).xyz;
-    vec3 xm = texelFetch(m_Heights, ivec2(lo.x, at.y), 0).xyz, xp = texelFetch(m_Heights, ivec2(hi.x, at.y), 0).xyz;
-    vec3 zm = texelFetch(m_Heights, ivec2(at.x, lo.y), 0).xyz, zp = texelFetch(m_Heights, ivec2(at.x, hi.y), 0).xyz;
-    float sx = (xp.x - xm.x) / (2.0 * scale), sz = (zp.x - zm.x) / (2.0 * scale);
-    float convexity = -0.5 * ((xp.y - xm.y) + (zp.z - zm.z));
+    float c = texelFetch(m_Heights, at, 0).x;
+    float xm = texelFetch(m_Heights, ivec2(lo.x, at.y), 0).x, xp = texelFetch(m_Heights, ivec2(hi.x, at.y), 0).x;
+    float zm = texelFetch(m_Heights, ivec2(at.x, lo.y), 0).x, zp = texelFetch(m_Heights, ivec2(at.x, hi.y), 0).x;
+    float sx = (xp - xm) / (2.0 * scale), sz = (zp - zm) / (2.0 * scale);
+    // Minus the Laplacian times the scale, from the second differences of the heights.
+    float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
-    fragColor = layerWeights(c.x, sqrt(sx * sx + sz * sz), convexity,
+    fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), convexity,
             layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1));
 }

@@ -26,9 +26,9 @@ final class BenchMetrics {
     private final Statistics statistics;
     private final long launchMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
     private final FrameLog log = new FrameLog();
-    /** The stop-the-world collectors (a concurrent collector's cycles are not pauses). */
+    /** The stop-the-world collectors: not the concurrent cycles of G1 (newer JDKs), ZGC or Shenandoah. */
     private final List<GarbageCollectorMXBean> pausingCollectors = ManagementFactory.getGarbageCollectorMXBeans()
-            .stream().filter(gc -> !gc.getName().contains("Concurrent")).toList();
+            .stream().filter(gc -> !gc.getName().contains("Concurrent") && !gc.getName().contains("Cycles")).toList();
     private final AtomicLong liveHeapPeak = new AtomicLong();
     private final List<Runnable> unhook = new ArrayList<>();
     private final int[] data;

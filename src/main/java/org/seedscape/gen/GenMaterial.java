@@ -76,6 +76,11 @@ final class GenMaterial {
         return material;
     }
 
+    /** Whether the height pass writes the height alone (one channel), or with its analytic gradient. */
+    void setHeightOnly(boolean heightOnly) {
+        material.setBoolean("HeightOnly", heightOnly);
+    }
+
     /** Points the pass at a grid: every lattice's fixed-point origin and step, as (lo, hi) int pairs. */
     void setGrid(SampleGrid grid) {
         material.setParam("LatticeFixed", VarType.IntArray, latticeUniforms(terrain, grid));

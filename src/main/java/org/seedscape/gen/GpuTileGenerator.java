@@ -19,23 +19,24 @@ import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
 /**
- * Runs the generation shaders as offscreen passes, one fragment per grid sample into RGBA32F
- * targets read back into plain arrays: the height pass (height, dh/dx, dh/dz) into a
- * {@link TileData}, and after it the surface pass, which reads the height target and writes the
- * ground layer weights ({@link GroundLayers}) inside the grid's border: at the grid's spacing,
- * and at twice it on the samples the parent tile shares. GL thread only. Render targets are kept
- * per size and freed by {@link #dispose()}.
+ * Runs the generation shaders as offscreen passes, one fragment per grid sample into float
+ * targets read back into plain arrays: the height pass into a {@link TileData} (height, dh/dx,
+ * dh/dz in RGBA32F; or, for streaming, the height alone in R32F), and after it the surface pass,
+ * which reads the height target and writes the ground layer weights ({@link GroundLayers}) inside
+ * the grid's border: at the grid's spacing, and at twice it on the samples the parent tile shares.
+ * GL thread only. Render targets are kept per size and format and freed by {@link #dispose()}.
  */
 public final class GpuTileGenerator implements TileGenerator {
     private final RenderManager renderManager;
     private final AssetManager assets;
     private final Geometry quad = new Geometry("terrain-gen-quad", new Quad(1, 1));
     private final Map<Integer, Target> targets = new HashMap<>();
+    private final Map<Integer, Target> heightTargets = new HashMap<>();
     private final Map<Integer, Target> layerTargets = new HashMap<>();
     private GenMaterial material;
 
-    /** One render target size: framebuffer, its texture, a camera for the viewport and a readback buffer. */
-    private record Target(FrameBuffer frameBuffer, Texture2D texture, Camera camera, ByteBuffer pixels) {
+    /** One render target size and format: framebuffer, its texture, a camera for the viewport and a readback buffer. */
+    private record Target(FrameBuffer frameBuffer, Texture2D texture, Camera camera, ByteBuffer pixels, Image.Format format) {
     }
 
     public GpuTileGenerator(RenderManager renderManager, AssetManager assets) {
@@ -43,23 +44,40 @@ public final class GpuTileGenerator implements TileGenerator {
         this.assets = assets;
     }
 
+    /** Heights and their analytic gradients (export, tests, the bench-gen reference). */
     @Override
     public TileData generate(TerrainFunction terrain, SampleGrid grid) {
         useWorld(terrain);
         material.setGrid(grid);
-        Target target = targets.computeIfAbsent(grid.size(), GpuTileGenerator::newTarget);
+        material.setHeightOnly(false);
+        Target target = targets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.RGBA32F));
         draw(target, null);
         return unpack(grid, target.pixels());
     }
 
-    /** The height pass and then the surface pass over the same grid, inside a border of {@code border} samples. */
+    /** Heights alone: the streaming path's height pass. */
+    public TileData generateHeights(TerrainFunction terrain, SampleGrid grid) {
+        useWorld(terrain);
+        material.setGrid(grid);
+        material.setHeightOnly(true);
+        Target target = heightTargets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.R32F));
+        draw(target, null);
+        float[] height = new float[grid.count()];
+        target.pixels().asFloatBuffer().get(height);
+        return TileData.heightsOnly(grid, height, "gpu");
+    }
+
+    /**
+     * The streaming path: the heights-only pass and then the surface pass over the same grid,
+     * inside a border of {@code border} samples.
+     */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
-        TileData data = generate(terrain, grid);
-        Texture2D heights = targets.get(grid.size()).texture();
+        TileData data = generateHeights(terrain, grid);
+        Texture2D heights = heightTargets.get(grid.size()).texture();
         float[][] weights = new float[2][];
         for (int step = 1; step <= 2; step++) {
             int side = GroundLayers.computedSide(grid.size(), border, step);
-            Target target = layerTargets.computeIfAbsent(side, GpuTileGenerator::newTarget);
+            Target target = layerTargets.computeIfAbsent(side, size -> newTarget(size, Image.Format.RGBA32F));
             material.setSurfaceInput(heights, grid.spacing(), border, step);
             draw(target, "Surface");
             float[] w = new float[GroundLayers.WEIGHTS_PER_SAMPLE * side * side];
@@ -89,7 +107,7 @@ public final class GpuTileGenerator implements TileGenerator {
             renderManager.setForcedTechnique(null);
         }
         target.pixels().clear();
-        renderer.readFrameBufferWithFormat(target.frameBuffer(), target.pixels(), Image.Format.RGBA32F);
+        renderer.readFrameBufferWithFormat(target.frameBuffer(), target.pixels(), target.format());
         renderer.setFrameBuffer(null);
     }
 
@@ -101,7 +119,7 @@ public final class GpuTileGenerator implements TileGenerator {
     /** Frees every render target's GL objects. */
     public void dispose() {
         Renderer renderer = renderManager.getRenderer();
-        for (Map<Integer, Target> map : List.of(targets, layerTargets)) {
+        for (Map<Integer, Target> map : List.of(targets, heightTargets, layerTargets)) {
             for (Target t : map.values()) {
                 renderer.deleteFrameBuffer(t.frameBuffer());
                 renderer.deleteImage(t.texture().getImage());
@@ -111,12 +129,12 @@ public final class GpuTileGenerator implements TileGenerator {
         }
     }
 
-    private static Target newTarget(int size) {
-        Texture2D texture = new Texture2D(size, size, Image.Format.RGBA32F);
+    private static Target newTarget(int size, Image.Format format) {
+        Texture2D texture = new Texture2D(size, size, format);
         FrameBuffer fb = new FrameBuffer(size, size, 1);
         fb.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(texture));
         Camera camera = new Camera(size, size);
-        return new Target(fb, texture, camera, BufferUtils.createByteBuffer(size * size * 16));
+        return new Target(fb, texture, camera, BufferUtils.createByteBuffer(size * size * format.getBitsPerPixel() / 8), format);
     }
 
     private static TileData unpack(SampleGrid grid, ByteBuffer pixels) {

@@ -133,14 +133,16 @@ public final class GroundLayers {
         int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
         float[] out = new float[WEIGHTS_PER_SAMPLE * side * side];
-        float[] h = data.height(), gx = data.gradX(), gz = data.gradZ();
+        float[] h = data.height();
         for (int v = 0; v < side; v++) {
             int j = border + step * v, jm = (j - step) * m, jp = (j + step) * m;
             for (int u = 0; u < side; u++) {
                 int i = border + step * u, im = i - step, ip = i + step;
                 float sx = (h[ip + j * m] - h[im + j * m]) / (float) (2 * scale);
                 float sz = (h[i + jp] - h[i + jm]) / (float) (2 * scale);
-                float convexity = -0.5f * ((gx[ip + j * m] - gx[im + j * m]) + (gz[i + jp] - gz[i + jm]));
+                // Minus the Laplacian times the scale, from the second differences of the heights.
+                float convexity = -(((h[ip + j * m] + h[im + j * m]) + (h[i + jp] + h[i + jm])) - 4f * h[i + j * m])
+                        / (float) scale;
                 weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
                         out, WEIGHTS_PER_SAMPLE * (u + v * side));

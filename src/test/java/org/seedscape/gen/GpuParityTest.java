@@ -53,6 +53,21 @@ class GpuParityTest {
         assertTrue(report.isEmpty(), presetName + ": GPU and Java differ by more than " + tolerance + " m at " + report);
     }
 
+    /** The streaming path's heights-only pass computes the same heights as the full pass. */
+    @ParameterizedTest
+    @MethodSource("presets")
+    void theHeightsOnlyPassGivesTheFullPassHeights(String presetName) {
+        TerrainParams params = PresetLoader.load(presetName).params();
+        TerrainFunction terrain = new TerrainFunction(params, 42);
+        for (double origin : new double[] {0, 1e6, -1e7}) {
+            SampleGrid grid = new SampleGrid(origin, -origin, 2, SIZE);
+            TileData full = SharedGl.gpu(terrain, grid);
+            TileData heights = SharedGl.gpuHeights(terrain, grid);
+            assertFalse(heights.hasGradients());
+            assertArrayEquals(full.height(), heights.height(), presetName + " at " + origin);
+        }
+    }
+
     @ParameterizedTest
     @MethodSource("presets")
     void adjacentTilesShareBitIdenticalEdges(String presetName) {

@@ -28,6 +28,11 @@ public final class SharedGl {
         return get().call((rm, assets) -> generator(rm, assets).generate(terrain, grid));
     }
 
+    /** Generates a grid's heights alone on the GPU (the streaming path's pass), on the GL thread. */
+    public static TileData gpuHeights(TerrainFunction terrain, SampleGrid grid) {
+        return get().call((rm, assets) -> generator(rm, assets).generateHeights(terrain, grid));
+    }
+
     /** Generates a grid and its ground layer weights on the GPU, on the GL thread. */
     public static TileLayers gpuLayers(TerrainFunction terrain, SampleGrid grid) {
         return get().call((rm, assets) -> generator(rm, assets).generateWithLayers(terrain, grid, TileLayout.BORDER));
