@@ -2,20 +2,17 @@ package org.seedscape.render;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
-import com.jme3.material.RenderState;
 import com.jme3.math.Vector2f;
 import com.jme3.renderer.Renderer;
 import com.jme3.texture.TextureArray;
-import java.util.List;
 
 /**
- * The two materials every tile draws with, the surface and the skirt (the same shader, drawn from
- * both sides), and what they share: the ground textures, the detail ranges, the sea floor, the
- * haze, the sea level and the floating origin's offset. Render thread; built once, shared by
- * every tile.
+ * The material every tile draws with (its skirt included) and what it holds: the ground
+ * textures, the detail ranges, the sea floor, the haze, the sea level and the floating origin's
+ * offset. Render thread; built once, shared by every tile.
  */
 public final class TerrainMaterials {
-    private final Material surface, skirt;
+    private final Material surface;
     private final GroundTextures textures;
     /** Bound in place of the normal maps until they are decoded; null once they are. */
     private TextureArray flatNormals;
@@ -30,8 +27,6 @@ public final class TerrainMaterials {
         DetailVariant.setRangesOn(surface);
         SeaFloor.setOnTerrain(surface);
         Atmosphere.applyWithHaze(surface, viewDistance);
-        skirt = surface.clone();
-        skirt.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
         setSeaLevel(seaLevel);
     }
 
@@ -39,14 +34,8 @@ public final class TerrainMaterials {
         return surface;
     }
 
-    public Material skirt() {
-        return skirt;
-    }
-
     public void setSeaLevel(double seaLevel) {
-        for (Material m : List.of(surface, skirt)) {
-            m.setFloat("SeaLevel", (float) seaLevel);
-        }
+        surface.setFloat("SeaLevel", (float) seaLevel);
     }
 
     /** Once a frame: swaps in the normal maps when they are decoded. */
@@ -54,7 +43,6 @@ public final class TerrainMaterials {
         if (flatNormals != null && textures.normals().isDone()) {
             TextureArray normals = textures.normals().join();
             surface.setTexture("Normals", normals);
-            skirt.setTexture("Normals", normals);
             renderer.deleteImage(flatNormals.getImage());
             flatNormals = null;
         }
@@ -64,7 +52,6 @@ public final class TerrainMaterials {
     public void followOrigin(FloatingOrigin origin) {
         origin.offsetModulo(GroundTextures.ORIGIN_PERIOD, originOffset);
         surface.setVector2("OriginOffset", originOffset);
-        skirt.setVector2("OriginOffset", originOffset);
     }
 
     /** Whether the normal maps are in (a picture taken before would lack them close up). */

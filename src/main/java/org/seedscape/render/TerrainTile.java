@@ -5,7 +5,6 @@ import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.Renderer;
-import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
@@ -24,9 +23,9 @@ import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
 /**
- * One tile, ready to attach: a TerrainQuad with geomipmap LOD, its skirt, and the heights its
- * mesh shows, for walking. Built on a worker thread ({@link #build}); attached, moved, morphed and
- * disposed on the render thread.
+ * One tile, ready to attach: a TerrainQuad with geomipmap LOD whose patches also draw the tile's
+ * skirt ({@link SkirtedPatch}), and the heights its mesh shows, for walking. Built on a worker
+ * thread ({@link #build}); attached, moved, morphed and disposed on the render thread.
  *
  * <p>Every patch vertex carries the {@link MorphVertexLayout} attributes. jME's own normal,
  * tangent, binormal and texture coordinate buffers are dropped: the shader builds normals from
@@ -41,7 +40,6 @@ public final class TerrainTile {
     private final MeshHeights heights;
     private final Node node;
     private final TerrainQuad quad;
-    private final Geometry skirt;
     private final TileLodControl lod;
     private final MatParamOverride morph = new MatParamOverride(VarType.Float, "Morph", 1f);
     private final List<TerrainPatch> patches;
@@ -49,7 +47,7 @@ public final class TerrainTile {
     private final long bytes;
 
     private TerrainTile(TileKey key, MeshHeights heights, Node node, TerrainQuad quad, List<TerrainPatch> patches,
-                        Geometry skirt, TileLodControl lod, long bytes) {
+                        TileLodControl lod, long bytes) {
         this.key = key;
         this.patches = patches;
         this.detail = new MatParamOverride[patches.size()];
@@ -60,7 +58,6 @@ public final class TerrainTile {
         this.heights = heights;
         this.node = node;
         this.quad = quad;
-        this.skirt = skirt;
         this.lod = lod;
         this.bytes = bytes;
         node.addMatParamOverride(morph);
@@ -73,36 +70,38 @@ public final class TerrainTile {
      * @param lodMultiplier geomipmap distance factor: LOD i up to {@code 33 * multiplier * (i + 1)} samples away
      * @param view          the floating origin's (x, z) and the camera's scene position when the build started
      */
-    public static TerrainTile build(TileKey key, TileLayout layout, TileLayers data, Material surfaceMaterial,
-                                    Material skirtMaterial, Camera camera, float lodMultiplier, View view)
-            throws Exception {
+    public static TerrainTile build(TileKey key, TileLayout layout, TileLayers data, Material material, Camera camera,
+                                    float lodMultiplier, View view) throws Exception {
         int n = layout.samples();
         TileSurface surface = TileSurface.of(data, n);
         TerrainQuad quad = new TerrainQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
-        quad.setMaterial(surfaceMaterial);
+        quad.setMaterial(material);
         // Normals come from gradients in the shader; jME's normal recalculation would need the
         // normal buffers this tile drops.
         quad.removeControl(NormalRecalcControl.class);
         List<TerrainPatch> patches = new ArrayList<>();
         collectPatches(quad, patches);
         MeshHeights heights = surface.meshHeights();
+        TileSkirt skirt = new TileSkirt(surface, TileLayout.PATCH_SAMPLES - 1);
         long bytes = heights.bytes() + 12L * n * n;
+        List<SkirtedPatch> skirted = new ArrayList<>();
         for (TerrainPatch patch : patches) {
-            bytes += addMorphAttributes(patch, surface);
+            int[] stretches = skirt.stretchesOf(patch);
+            int own = patch.getMesh().getVertexCount();
+            addVertexAttributes(patch, surface, skirt, stretches);
+            SkirtedPatch p = new SkirtedPatch(patch, skirt, stretches, own);
+            p.sync();
+            skirted.add(p);
+            bytes += MorphVertexLayout.bytes(patch.getMesh());
         }
-        TileSkirt skirtMesh = new TileSkirt(surface, TileLayout.PATCH_SAMPLES - 1);
-        Geometry skirt = new Geometry(key.name() + "-skirt", skirtMesh.mesh);
-        skirt.setMaterial(skirtMaterial);
-        bytes += MorphVertexLayout.bytes(skirtMesh.mesh);
 
         Node node = new Node(key.name() + "-node");
         node.attachChild(quad);
-        node.attachChild(skirt);
         double s = layout.spacing(key.level());
         node.setLocalScale((float) s, 1, (float) s);
-        TileLodControl lod = new TileLodControl(quad, camera, patches, skirtMesh, n, lodMultiplier, (float) (4 * s));
+        TileLodControl lod = new TileLodControl(quad, camera, skirted, lodMultiplier, (float) (4 * s));
         quad.addControl(lod);
-        TerrainTile tile = new TerrainTile(key, heights, node, quad, patches, skirt, lod, bytes);
+        TerrainTile tile = new TerrainTile(key, heights, node, quad, patches, lod, bytes);
         tile.placeAt(layout, view.originX(), view.originZ());
         node.updateGeometricState();
         lod.prime(view.camera());
@@ -119,24 +118,36 @@ public final class TerrainTile {
         }
     }
 
-    /** Adds the morph attributes to a patch, matching its vertices to tile samples by position. */
-    private static long addMorphAttributes(TerrainPatch patch, TileSurface surface) {
+    /**
+     * Gives a patch its morph attributes, matching its vertices to tile samples by position, and
+     * appends its skirt stretches' vertices after its own.
+     */
+    private static void addVertexAttributes(TerrainPatch patch, TileSurface surface, TileSkirt skirt, int[] stretches) {
         Mesh mesh = patch.getMesh();
         int n = surface.samples();
         float half = (n - 1) / 2f;
         Vector3f offset = patch.getLocalTranslation();
-        FloatBuffer pos = mesh.getFloatBuffer(VertexBuffer.Type.Position);
-        int count = mesh.getVertexCount();
-        MorphVertexLayout attributes = new MorphVertexLayout(count);
+        FloatBuffer own = mesh.getFloatBuffer(VertexBuffer.Type.Position);
+        int count = mesh.getVertexCount(), total = count + stretches.length * skirt.verticesPerStretch();
+        FloatBuffer pos = BufferUtils.createFloatBuffer(3 * total);
+        MorphVertexLayout attributes = new MorphVertexLayout(total);
         for (int v = 0; v < count; v++) {
-            int i = Math.round(pos.get(3 * v) + offset.x + half);
-            int j = Math.round(pos.get(3 * v + 2) + offset.z + half);
+            float x = own.get(3 * v), y = own.get(3 * v + 1), z = own.get(3 * v + 2);
+            int i = Math.round(x + offset.x + half);
+            int j = Math.round(z + offset.z + half);
             int k = i + j * n;
-            if (i < 0 || j < 0 || i >= n || j >= n || pos.get(3 * v + 1) != surface.height[k]) {
+            if (i < 0 || j < 0 || i >= n || j >= n || y != surface.height[k]) {
                 throw new IllegalStateException("patch " + patch.getName() + " vertex " + v + " does not match sample " + i + ", " + j);
             }
+            pos.put(x).put(y).put(z);
             attributes.put(surface, k, 0);
         }
+        for (int stretch : stretches) {
+            skirt.putStretch(stretch, offset.x, offset.z, pos, attributes);
+        }
+        mesh.clearBuffer(VertexBuffer.Type.Position);
+        BufferUtils.destroyDirectBuffer(own);
+        mesh.setBuffer(VertexBuffer.Type.Position, 3, pos.flip());
         attributes.setOn(mesh);
         for (VertexBuffer.Type unused : new VertexBuffer.Type[] {VertexBuffer.Type.Normal, VertexBuffer.Type.Tangent,
                 VertexBuffer.Type.Binormal, VertexBuffer.Type.TexCoord}) {
@@ -146,7 +157,8 @@ public final class TerrainTile {
                 BufferUtils.destroyDirectBuffer(vb.getData());
             }
         }
-        return MorphVertexLayout.bytes(mesh);
+        mesh.updateCounts();
+        mesh.updateBound();
     }
 
     public TileKey key() {
@@ -174,9 +186,8 @@ public final class TerrainTile {
     }
 
     /**
-     * Picks each patch's shader variant by the distance from the camera (scene coordinates) to its
-     * bound ({@link DetailVariant#at}). The skirt always draws the plainest variant: it shows only
-     * in slivers.
+     * Picks each patch's shader variant, for its skirt too, by the distance from the camera (scene
+     * coordinates) to its bound ({@link DetailVariant#at}).
      */
     public void chooseDetail(Vector3f camera) {
         for (int i = 0; i < detail.length; i++) {
@@ -213,7 +224,6 @@ public final class TerrainTile {
         for (TerrainPatch p : patches) {
             meshes.add(p.getMesh());
         }
-        meshes.add(skirt.getMesh());
         for (Mesh m : meshes) {
             for (VertexBuffer vb : m.getBufferList()) {
                 renderer.deleteBuffer(vb);

@@ -13,8 +13,8 @@ import java.util.List;
 /**
  * jME's geomipmap LOD for one tile, with two changes: it asks for a new LOD only when the camera
  * has moved a few samples since the last request (hundreds of tiles would otherwise queue jobs
- * every frame), and in the same frame that new index buffers are swapped in it makes the skirt
- * follow the patches' edge strides, so no crack opens while LOD changes.
+ * every frame), and in the same frame that new index buffers are swapped in it has every patch
+ * add its skirt at its new stride ({@link SkirtedPatch#sync}), so no crack opens while LOD changes.
  *
  * <p>The LOD job runs on jME's terrain executor and reads only this tile's patches; the swap is
  * applied on the render thread in {@link #controlUpdate}, and a tile is only ever detached or
@@ -24,40 +24,17 @@ final class TileLodControl extends TerrainLodControl {
     /** The coarsest geomipmap level (stride 8): coarser would gain little and need deeper skirts. */
     static final int MAX_LOD = 3;
 
-    private final TerrainPatch[] patchAt;
-    private final TileSkirt skirt;
-    private final int[] lods;
+    private final List<SkirtedPatch> patches;
     private final float moveThreshold;
     private final Vector3f lastRequest = new Vector3f(Float.NaN, 0, 0);
     private final Camera viewer;
 
-    TileLodControl(TerrainQuad quad, Camera camera, List<TerrainPatch> patches, TileSkirt skirt, int samples,
-                   float lodMultiplier, float moveThreshold) {
+    TileLodControl(TerrainQuad quad, Camera camera, List<SkirtedPatch> patches, float lodMultiplier, float moveThreshold) {
         super(quad, camera);
         this.viewer = camera;
         setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier));
-        this.skirt = skirt;
+        this.patches = patches;
         this.moveThreshold = moveThreshold;
-        int perSide = skirt.patchesPerSide();
-        this.lods = new int[4 * perSide];
-        // Which patch draws each stretch of each side (south, north, west, east), found by position.
-        this.patchAt = new TerrainPatch[4 * perSide];
-        float half = (samples - 1) / 2f;
-        int cells = quad.getPatchSize() - 1;
-        for (TerrainPatch p : patches) {
-            Vector3f t = p.getLocalTranslation();
-            int pi = Math.round((t.x + half - cells / 2f) / cells);
-            int pj = Math.round((t.z + half - cells / 2f) / cells);
-            if (pj == 0) patchAt[pi] = p;
-            if (pj == perSide - 1) patchAt[perSide + pi] = p;
-            if (pi == 0) patchAt[2 * perSide + pj] = p;
-            if (pi == perSide - 1) patchAt[3 * perSide + pj] = p;
-        }
-        for (int k = 0; k < patchAt.length; k++) {
-            if (patchAt[k] == null) {
-                throw new IllegalStateException("no patch found for skirt stretch " + k + " of " + quad.getName());
-            }
-        }
     }
 
     /** jME's distance rule (LOD i within {@code patchSize * multiplier * (i + 1) * scale}), capped at {@link #MAX_LOD}. */
@@ -93,7 +70,7 @@ final class TileLodControl extends TerrainLodControl {
         if (updated != null) {
             updated.values().forEach(UpdatedTerrainPatch::updateAll);
         }
-        syncSkirt();
+        syncSkirts();
     }
 
     @Override
@@ -105,13 +82,12 @@ final class TileLodControl extends TerrainLodControl {
             }
             super.controlUpdate(tpf);
         }
-        syncSkirt();
+        syncSkirts();
     }
 
-    private void syncSkirt() {
-        for (int k = 0; k < lods.length; k++) {
-            lods[k] = patchAt[k].getLod();
+    private void syncSkirts() {
+        for (SkirtedPatch p : patches) {
+            p.sync();
         }
-        skirt.setLods(lods);
     }
 }

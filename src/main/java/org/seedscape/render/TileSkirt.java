@@ -1,55 +1,36 @@
 package org.seedscape.render;
 
-import com.jme3.scene.Mesh;
-import com.jme3.scene.VertexBuffer;
-import com.jme3.util.BufferUtils;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.mesh.IndexBuffer;
+import com.jme3.terrain.geomipmap.TerrainPatch;
 import java.nio.FloatBuffer;
-import java.nio.IntBuffer;
 import java.util.Arrays;
 
 /**
  * The curtain hung under a tile's four edges that hides cracks against neighbours of another
- * level or geomipmap LOD. It hangs from the edge as drawn: along each patch's stretch of edge its
- * vertices follow that patch's LOD stride, so it meets the patch's surface exactly, and it drops
- * deeper than any gap between two interpolations of the same edge can open there (see {@link #depths}).
- * Its vertices carry the same morph attributes as the surface ({@link MorphVertexLayout}), so it
- * follows refine blends too.
+ * level or geomipmap LOD. It is drawn by the patches themselves, with no draw call of its own:
+ * each patch carries the skirt of the edge stretches it draws ({@link SkirtedPatch}), as vertices
+ * after its own and as triangles after its LOD's, so along each stretch the skirt follows that
+ * patch's stride and meets its surface exactly. It drops deeper than any gap between two
+ * interpolations of the same edge can open there (see {@link #depths}). Its vertices carry the
+ * same morph attributes as the surface ({@link MorphVertexLayout}), so it follows refine blends too.
  */
 final class TileSkirt {
-    /** Edges in vertex order: south (j = 0), north (j = n-1), west (i = 0), east (i = n-1). */
-    private static final int SIDES = 4;
+    /** Edges in stretch order: south (j = 0), north (j = n-1), west (i = 0), east (i = n-1). */
+    static final int SIDES = 4;
 
+    private final TileSurface surface;
     private final int n;
     private final int patchCells;
-    final Mesh mesh = new Mesh();
-    /** LOD per (side, half) last written, -1 before the first. */
-    private final int[] lods;
+    private final float[][] depth = new float[SIDES][];
 
     TileSkirt(TileSurface surface, int patchCells) {
+        this.surface = surface;
         this.n = surface.samples();
         this.patchCells = patchCells;
-        this.lods = new int[SIDES * patchesPerSide()];
-        Arrays.fill(lods, -1);
-        int count = SIDES * n * 2;
-        FloatBuffer pos = BufferUtils.createFloatBuffer(count * 3);
-        MorphVertexLayout attributes = new MorphVertexLayout(count);
-        float half = (n - 1) / 2f;
         for (int side = 0; side < SIDES; side++) {
-            float[] depth = depths(surface, side);
-            for (int t = 0; t < n; t++) {
-                int i = sideI(side, t, n), j = sideJ(side, t, n), k = i + j * n;
-                for (int bottom = 0; bottom < 2; bottom++) {
-                    float drop = bottom * depth[t];
-                    pos.put(i - half).put(surface.height[k] - drop).put(j - half);
-                    attributes.put(surface, k, drop);
-                }
-            }
+            depth[side] = depths(surface, side);
         }
-        mesh.setBuffer(VertexBuffer.Type.Position, 3, pos.flip());
-        attributes.setOn(mesh);
-        setLods(new int[lods.length]);
-        mesh.updateBound();
-        mesh.setStatic();
     }
 
     /**
@@ -87,37 +68,63 @@ final class TileSkirt {
     }
 
     /**
-     * Rewrites the index buffer when a patch's LOD changed. {@code lods[side * patches + h]} is the
-     * LOD of the patch along stretch h of that side (patches per side: {@link #patchesPerSide}).
-     * @return whether anything changed
+     * The stretches of edge a patch draws, as {@code side * patchesPerSide() + h}, found by the
+     * patch's position in the tile (a corner patch of a 2 x 2 tile draws two).
      */
-    boolean setLods(int[] newLods) {
-        if (Arrays.equals(newLods, lods)) {
-            return false;
-        }
-        System.arraycopy(newLods, 0, lods, 0, lods.length);
-        IntBuffer idx = BufferUtils.createIntBuffer(SIDES * (n - 1) * 6);
-        for (int side = 0; side < SIDES; side++) {
-            int base = side * n * 2;
-            for (int h = 0; h < patchesPerSide(); h++) {
-                int stride = 1 << lods[side * patchesPerSide() + h];
-                int end = (h + 1) * patchCells;
-                for (int t = h * patchCells; t < end; t += stride) {
-                    int a = base + 2 * t, b = base + 2 * Math.min(t + stride, end);
-                    idx.put(a).put(a + 1).put(b).put(b).put(a + 1).put(b + 1);
-                }
+    int[] stretchesOf(TerrainPatch patch) {
+        Vector3f t = patch.getLocalTranslation();
+        float half = (n - 1) / 2f;
+        int perSide = patchesPerSide();
+        int pi = Math.round((t.x + half - patchCells / 2f) / patchCells);
+        int pj = Math.round((t.z + half - patchCells / 2f) / patchCells);
+        int[] found = new int[4];
+        int count = 0;
+        if (pj == 0) found[count++] = pi;
+        if (pj == perSide - 1) found[count++] = perSide + pi;
+        if (pi == 0) found[count++] = 2 * perSide + pj;
+        if (pi == perSide - 1) found[count++] = 3 * perSide + pj;
+        return Arrays.copyOf(found, count);
+    }
+
+    /** Vertices one stretch adds: a top and a bottom for each of its samples. */
+    int verticesPerStretch() {
+        return 2 * (patchCells + 1);
+    }
+
+    /**
+     * Appends one stretch's vertices (per sample, the top on the edge and the bottom below it) in
+     * the coordinates of a patch placed at ({@code offsetX}, {@code offsetZ}) in the tile.
+     */
+    void putStretch(int stretch, float offsetX, float offsetZ, FloatBuffer positions, MorphVertexLayout attributes) {
+        int side = stretch / patchesPerSide(), h = stretch % patchesPerSide();
+        float half = (n - 1) / 2f;
+        for (int t = h * patchCells; t <= (h + 1) * patchCells; t++) {
+            int i = sideI(side, t, n), j = sideJ(side, t, n), k = i + j * n;
+            for (int bottom = 0; bottom < 2; bottom++) {
+                float drop = bottom * depth[side][t];
+                positions.put(i - half - offsetX).put(surface.height[k] - drop).put(j - half - offsetZ);
+                attributes.put(surface, k, drop);
             }
         }
-        idx.flip();
-        VertexBuffer old = mesh.getBuffer(VertexBuffer.Type.Index);
-        if (old == null) {
-            mesh.setBuffer(VertexBuffer.Type.Index, 3, idx);
-        } else {
-            BufferUtils.destroyDirectBuffer(old.getData());
-            old.updateData(idx);
+    }
+
+    /** Indices {@link #putTriangles} writes for one stretch at a stride. */
+    int indicesPerStretch(int stride) {
+        return 12 * ((patchCells + stride - 1) / stride);
+    }
+
+    /**
+     * Appends one stretch's triangles at a LOD stride, its vertices starting at {@code base}: each
+     * quad both ways round, so the patch's back-face culling shows it from either side.
+     */
+    void putTriangles(IndexBuffer out, int at, int base, int stride) {
+        for (int t = 0; t < patchCells; t += stride) {
+            int a = base + 2 * t, b = base + 2 * Math.min(t + stride, patchCells);
+            int[] quad = {a, a + 1, b, b, a + 1, b + 1, a, b, a + 1, b, b + 1, a + 1};
+            for (int q : quad) {
+                out.put(at++, q);
+            }
         }
-        mesh.updateCounts();
-        return true;
     }
 
     static int sideI(int side, int t, int n) {

@@ -188,7 +188,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
             tilesGenerated++;
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
-            builds.submit(key, () -> TerrainTile.build(key, layout, data, materials.surface(), materials.skirt(), camera,
+            builds.submit(key, () -> TerrainTile.build(key, layout, data, materials.surface(), camera,
                     settings.lodMultiplier(), view));
         }
     }
