@@ -16,17 +16,19 @@ import java.nio.Buffer;
  */
 final class SkirtedPatch {
     private final TerrainPatch patch;
-    private final TileSkirt skirt;
-    private final int[] stretches;
+    /** Cells along one stretch of edge (the patch's side). */
+    private final int patchCells;
+    /** Stretches of skirt it draws, their vertices one after another from {@link #firstSkirtVertex}. */
+    private final int stretches;
     /** Index of the first skirt vertex: the patch's own vertices come first. */
     private final int firstSkirtVertex;
     /** The index data this patch last wrote; anything else in the mesh is a new strip from jME. */
     private Buffer written;
 
-    SkirtedPatch(TerrainPatch patch, TileSkirt skirt, int[] stretches, int firstSkirtVertex) {
+    SkirtedPatch(TerrainPatch patch, int patchCells, int stretches, int firstSkirtVertex) {
         this.patch = patch;
-        this.skirt = skirt;
-        this.stretches = stretches.clone();
+        this.patchCells = patchCells;
+        this.stretches = stretches;
         this.firstSkirtVertex = firstSkirtVertex;
     }
 
@@ -44,12 +46,13 @@ final class SkirtedPatch {
         }
         IndexBuffer in = IndexBuffer.wrapIndexBuffer(strip);
         int stride = 1 << patch.getLod();
-        int count = 3 * Math.max(in.size() - 2, 0) + stretches.length * skirt.indicesPerStretch(stride);
+        int perStretch = TileSkirt.indicesPerStretch(patchCells, stride);
+        int count = 3 * Math.max(in.size() - 2, 0) + stretches * perStretch;
         IndexBuffer out = IndexBuffer.createIndexBuffer(mesh.getVertexCount(), count);
         int at = stripToList(in, out);
-        for (int s = 0; s < stretches.length; s++) {
-            skirt.putTriangles(out, at, firstSkirtVertex + s * skirt.verticesPerStretch(), stride);
-            at += skirt.indicesPerStretch(stride);
+        for (int s = 0; s < stretches; s++) {
+            TileSkirt.putTriangles(out, at, firstSkirtVertex + s * TileSkirt.verticesPerStretch(patchCells), patchCells, stride);
+            at += perStretch;
         }
         Buffer list = out.getBuffer();
         list.limit(at);

@@ -89,7 +89,7 @@ public final class TerrainTile {
             int[] stretches = skirt.stretchesOf(patch);
             int own = patch.getMesh().getVertexCount();
             addVertexAttributes(patch, surface, skirt, stretches);
-            SkirtedPatch p = new SkirtedPatch(patch, skirt, stretches, own);
+            SkirtedPatch p = new SkirtedPatch(patch, TileLayout.PATCH_SAMPLES - 1, stretches.length, own);
             p.sync();
             skirted.add(p);
             bytes += MorphVertexLayout.bytes(patch.getMesh());

@@ -88,6 +88,10 @@ final class TileSkirt {
 
     /** Vertices one stretch adds: a top and a bottom for each of its samples. */
     int verticesPerStretch() {
+        return verticesPerStretch(patchCells);
+    }
+
+    static int verticesPerStretch(int patchCells) {
         return 2 * (patchCells + 1);
     }
 
@@ -109,15 +113,16 @@ final class TileSkirt {
     }
 
     /** Indices {@link #putTriangles} writes for one stretch at a stride. */
-    int indicesPerStretch(int stride) {
+    static int indicesPerStretch(int patchCells, int stride) {
         return 12 * ((patchCells + stride - 1) / stride);
     }
 
     /**
-     * Appends one stretch's triangles at a LOD stride, its vertices starting at {@code base}: each
-     * quad both ways round, so the patch's back-face culling shows it from either side.
+     * Writes one stretch's triangles at a LOD stride from index {@code at}, its vertices starting
+     * at {@code base}: each quad both ways round, so the patch's back-face culling shows it from
+     * either side. Static: a shown patch keeps no reference to the tile's build data.
      */
-    void putTriangles(IndexBuffer out, int at, int base, int stride) {
+    static void putTriangles(IndexBuffer out, int at, int base, int patchCells, int stride) {
         for (int t = 0; t < patchCells; t += stride) {
             int a = base + 2 * t, b = base + 2 * Math.min(t + stride, patchCells);
             int[] quad = {a, a + 1, b, b, a + 1, b + 1, a, b, a + 1, b, b + 1, a + 1};
