@@ -47,24 +47,25 @@ public final class GpuTileGenerator implements TileGenerator {
     /** Heights and their analytic gradients (export, tests, the bench-gen reference). */
     @Override
     public TileData generate(TerrainFunction terrain, SampleGrid grid) {
-        useWorld(terrain);
-        material.setGrid(grid);
-        material.setHeightOnly(false);
-        Target target = targets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.RGBA32F));
-        draw(target, null);
-        return unpack(grid, target.pixels());
+        return unpack(grid, heightPass(terrain, grid, false).pixels());
     }
 
     /** Heights alone: the streaming path's height pass. */
     public TileData generateHeights(TerrainFunction terrain, SampleGrid grid) {
+        float[] height = new float[grid.count()];
+        heightPass(terrain, grid, true).pixels().asFloatBuffer().get(height);
+        return TileData.heightsOnly(grid, height, "gpu");
+    }
+
+    /** Runs the height pass into its target (R32F for heights alone, else RGBA32F) and reads it back. */
+    private Target heightPass(TerrainFunction terrain, SampleGrid grid, boolean heightOnly) {
         useWorld(terrain);
         material.setGrid(grid);
-        material.setHeightOnly(true);
-        Target target = heightTargets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.R32F));
+        material.setHeightOnly(heightOnly);
+        Image.Format format = heightOnly ? Image.Format.R32F : Image.Format.RGBA32F;
+        Target target = (heightOnly ? heightTargets : targets).computeIfAbsent(grid.size(), size -> newTarget(size, format));
         draw(target, null);
-        float[] height = new float[grid.count()];
-        target.pixels().asFloatBuffer().get(height);
-        return TileData.heightsOnly(grid, height, "gpu");
+        return target;
     }
 
     /**
