@@ -37,7 +37,7 @@ final class BenchMetrics {
     private double firstFrameSeconds = Double.NaN;
     private int visibleMax, texturesMax, frameBuffersMax;
     private long trianglesSum, drawCallsSum, cachePeak;
-    private long tilesBefore, pauseMsBefore, pauseMsMax;
+    private long tilesBefore, pauseMsBefore;
     private double genMsBefore;
 
     BenchMetrics(StreamingState streaming, Statistics statistics) {
@@ -85,7 +85,6 @@ final class BenchMetrics {
         StreamStats s = streaming.stats();
         long pauseMs = pauseMsSoFar();
         log.add(ms, (int) (s.tilesGenerated() - tilesBefore), s.genMsTotal() - genMsBefore, pauseMs - pauseMsBefore);
-        pauseMsMax = Math.max(pauseMsMax, pauseMs - pauseMsBefore);
         tilesBefore = s.tilesGenerated();
         genMsBefore = s.genMsTotal();
         pauseMsBefore = pauseMs;
@@ -163,7 +162,7 @@ final class BenchMetrics {
                 .put("tiles_visible_max", visibleMax)
                 .put("view_distance_m", streaming.layout().viewDistance())
                 .put("heap_peak_mb", round(heapPeak / 1048576.0))
-                .put("gc_pause_ms_max", pauseMsMax)
+                .put("gc_pause_ms_max", Math.round(log.gcMsMax()))
                 .put("gc_pause_ms_total", log.gcMsTotal())
                 .put("gl_renderer", glRenderer)
                 .put("gen_ms_total", round(s.genMsTotal()))

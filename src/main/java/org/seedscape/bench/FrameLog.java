@@ -60,6 +60,15 @@ final class FrameLog {
         return gcMs[frame];
     }
 
+    /** The most collection pause time in one frame, in milliseconds. */
+    double gcMsMax() {
+        double max = 0;
+        for (int i = 0; i < count; i++) {
+            max = Math.max(max, gcMs[i]);
+        }
+        return max;
+    }
+
     /** Collection pauses over all frames, in milliseconds. */
     double gcMsTotal() {
         double sum = 0;

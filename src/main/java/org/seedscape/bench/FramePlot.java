@@ -33,12 +33,11 @@ final class FramePlot {
         g.fillRect(0, 0, WIDTH, HEIGHT);
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         int n = Math.max(log.count(), 1);
-        double maxMs = 0, maxGc = 0;
+        double maxMs = 0, maxGc = log.gcMsMax();
         int maxTiles = 0;
         for (int i = 0; i < log.count(); i++) {
             maxMs = Math.max(maxMs, log.ms(i));
             maxTiles = Math.max(maxTiles, log.tiles(i));
-            maxGc = Math.max(maxGc, log.gcMs(i));
         }
         double topMs = Math.min(MAX_TOP_MS, Math.max(MIN_TOP_MS, Math.ceil(maxMs / 10) * 10));
         int plotWidth = WIDTH - LEFT - RIGHT;

@@ -35,14 +35,13 @@ final class SkirtedPatch {
     /**
      * Rewrites the index buffer if jME put a new LOD strip there. Render thread, or the building
      * worker before the tile is shown.
-     * @return whether it did
      */
-    boolean sync() {
+    void sync() {
         Mesh mesh = patch.getMesh();
         VertexBuffer indices = mesh.getBuffer(VertexBuffer.Type.Index);
         Buffer strip = indices.getData();
         if (strip == written) {
-            return false;
+            return;
         }
         IndexBuffer in = IndexBuffer.wrapIndexBuffer(strip);
         int stride = 1 << patch.getLod();
@@ -62,7 +61,6 @@ final class SkirtedPatch {
         mesh.updateCounts();
         BufferUtils.destroyDirectBuffer(strip); // jME's strip: handed over, copied, no longer referenced
         written = list;
-        return true;
     }
 
     /**

@@ -29,6 +29,7 @@ class FrameLogTest {
         assertEquals("1,40.000,2,7.000,0.000", lines[2]);
         assertEquals("3,120.000,0,0.000,12.250", lines[4]);
         assertEquals(12.25, log.gcMsTotal());
+        assertEquals(12.25, log.gcMsMax());
     }
 
     @Test
