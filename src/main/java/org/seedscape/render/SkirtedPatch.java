@@ -33,8 +33,8 @@ final class SkirtedPatch {
     }
 
     /**
-     * Rewrites the index buffer if jME put a new LOD strip there. Render thread, or the building
-     * worker before the tile is shown.
+     * Appends the skirt to the index buffer if jME put a new LOD strip there. Render thread, or
+     * the building worker before the tile is shown.
      */
     void sync() {
         Mesh mesh = patch.getMesh();
@@ -44,45 +44,43 @@ final class SkirtedPatch {
             return;
         }
         IndexBuffer in = IndexBuffer.wrapIndexBuffer(strip);
-        int stride = 1 << patch.getLod();
-        int perStretch = TileSkirt.indicesPerStretch(patchCells, stride);
-        int count = 3 * Math.max(in.size() - 2, 0) + stretches * perStretch;
-        IndexBuffer out = IndexBuffer.createIndexBuffer(mesh.getVertexCount(), count);
-        int at = stripToList(in, out);
-        for (int s = 0; s < stretches; s++) {
-            TileSkirt.putTriangles(out, at, firstSkirtVertex + s * TileSkirt.verticesPerStretch(patchCells), patchCells, stride);
-            at += perStretch;
+        int[] stretch = new int[TileSkirt.stripLength(patchCells, 1 << patch.getLod())];
+        IndexBuffer out = IndexBuffer.createIndexBuffer(mesh.getVertexCount(), in.size() + stretches * 2 * (stretch.length + 3));
+        int at = 0;
+        for (int i = 0; i < in.size(); i++) {
+            out.put(at++, in.get(i));
         }
-        Buffer list = out.getBuffer();
-        list.limit(at);
+        for (int s = 0; s < stretches; s++) {
+            TileSkirt.putStrip(stretch, firstSkirtVertex + s * TileSkirt.verticesPerStretch(patchCells), patchCells, 1 << patch.getLod());
+            at = appendStrip(out, at, stretch, false);
+            at = appendStrip(out, at, stretch, true);
+        }
+        Buffer joined = out.getBuffer();
+        joined.limit(at);
         mesh.clearBuffer(VertexBuffer.Type.Index);
-        mesh.setBuffer(VertexBuffer.Type.Index, 3, out.getFormat(), list);
-        mesh.setMode(Mesh.Mode.Triangles);
+        mesh.setBuffer(VertexBuffer.Type.Index, 3, out.getFormat(), joined);
         mesh.updateCounts();
         BufferUtils.destroyDirectBuffer(strip); // jME's strip: handed over, copied, no longer referenced
-        written = list;
+        written = joined;
     }
 
     /**
-     * Copies a triangle strip's triangles into a list, in the winding GL gives them (odd
-     * triangles swap their first two corners), leaving out the degenerate ones that join rows.
-     * Returns the indices written.
+     * Appends a strip to the one in {@code out[0, at)}, joined by repeated indices (degenerate
+     * triangles GL skips), and starts it at an even position, so its triangles keep the winding
+     * they have alone, or at an odd one ({@code flipped}), which turns every one of them round.
+     * Returns the new length.
      */
-    static int stripToList(IndexBuffer strip, IndexBuffer list) {
-        int at = 0;
-        for (int i = 0; i + 2 < strip.size(); i++) {
-            int a = strip.get(i), b = strip.get(i + 1), c = strip.get(i + 2);
-            if (a == b || b == c || a == c) {
-                continue;
-            }
-            if ((i & 1) == 1) {
-                int swap = a;
-                a = b;
-                b = swap;
-            }
-            list.put(at++, a);
-            list.put(at++, b);
-            list.put(at++, c);
+    static int appendStrip(IndexBuffer out, int at, int[] strip, boolean flipped) {
+        if (at > 0) {
+            out.put(at, out.get(at - 1));
+            out.put(at + 1, strip[0]);
+            at += 2;
+        }
+        if ((at & 1) == 1 != flipped) {
+            out.put(at++, strip[0]);
+        }
+        for (int index : strip) {
+            out.put(at++, index);
         }
         return at;
     }

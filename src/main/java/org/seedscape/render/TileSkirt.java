@@ -1,7 +1,6 @@
 package org.seedscape.render;
 
 import com.jme3.math.Vector3f;
-import com.jme3.scene.mesh.IndexBuffer;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import java.nio.FloatBuffer;
 import java.util.Arrays;
@@ -10,7 +9,7 @@ import java.util.Arrays;
  * The curtain hung under a tile's four edges that hides cracks against neighbours of another
  * level or geomipmap LOD. It is drawn by the patches themselves, with no draw call of its own:
  * each patch carries the skirt of the edge stretches it draws ({@link SkirtedPatch}), as vertices
- * after its own and as triangles after its LOD's, so along each stretch the skirt follows that
+ * after its own and as strips after its LOD's, so along each stretch the skirt follows that
  * patch's stride and meets its surface exactly. It drops deeper than any gap between two
  * interpolations of the same edge can open there (see {@link #depths}). Its vertices carry the
  * same morph attributes as the surface ({@link MorphVertexLayout}), so it follows refine blends too.
@@ -112,23 +111,23 @@ final class TileSkirt {
         }
     }
 
-    /** Indices {@link #putTriangles} writes for one stretch at a stride. */
-    static int indicesPerStretch(int patchCells, int stride) {
-        return 12 * ((patchCells + stride - 1) / stride);
+    /** Indices of one stretch's strip at a LOD stride ({@link #putStrip}). */
+    static int stripLength(int patchCells, int stride) {
+        return 2 * ((patchCells + stride - 1) / stride + 1);
     }
 
     /**
-     * Writes one stretch's triangles at a LOD stride from index {@code at}, its vertices starting
-     * at {@code base}: each quad both ways round, so the patch's back-face culling shows it from
-     * either side. Static: a shown patch keeps no reference to the tile's build data.
+     * Writes one stretch's triangle strip at a LOD stride, its vertices starting at {@code base}:
+     * top and bottom of every stride-th sample and of the last. The patch draws it once each way
+     * round, so back-face culling shows the skirt from either side. Static: a shown patch keeps no
+     * reference to the tile's build data.
      */
-    static void putTriangles(IndexBuffer out, int at, int base, int patchCells, int stride) {
-        for (int t = 0; t < patchCells; t += stride) {
-            int a = base + 2 * t, b = base + 2 * Math.min(t + stride, patchCells);
-            int[] quad = {a, a + 1, b, b, a + 1, b + 1, a, b, a + 1, b, b + 1, a + 1};
-            for (int q : quad) {
-                out.put(at++, q);
-            }
+    static void putStrip(int[] strip, int base, int patchCells, int stride) {
+        int at = 0;
+        for (int t = 0; t < patchCells + stride; t += stride) {
+            int v = base + 2 * Math.min(t, patchCells);
+            strip[at++] = v;
+            strip[at++] = v + 1;
         }
     }
 
