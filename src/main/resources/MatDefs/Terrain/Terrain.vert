@@ -85,7 +85,7 @@ void main() {
     // Under the sea the ground turns to the sea floor's colour (SeaFloor) over its depth, then
     // the haze covers both.
     float seabed = smoothstep(0.0, m_SeaFloorDepth, m_SeaLevel - world.y);
-    vec4 cover = hazeAt(toPoint);
+    vec4 cover = hazeAt(toPoint, g_CameraPosition.y - m_SeaLevel);
     cover.rgb += cover.a * seabed * m_SeaFloorColor.rgb;
     cover.a *= 1.0 - seabed;
 #if DETAIL < 2

@@ -37,6 +37,6 @@ void main() {
     // Sun glint: a sharp reflection of the disc on the ripples and a faint wide sheen around it.
     float toSun = max(dot(r, -m_SunDirection), 0.0);
     color += m_SunColor.rgb * (4.0 * pow(toSun, 2000.0) + 0.15 * pow(toSun, 60.0));
-    vec4 haze = hazeAt(toPoint);
+    vec4 haze = hazeAt(toPoint, g_CameraPosition.y - worldPos.y);
     outColor = vec4(color * haze.a + haze.rgb, mix(1.0, mix(MIN_ALPHA, 1.0, fresnel), haze.a));
 }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.function.Supplier;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.bench.BenchFlight;
+import org.seedscape.bench.StraightRoute;
 import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.render.FloatingOrigin;
@@ -25,6 +26,7 @@ import org.seedscape.render.WaterState;
 import org.seedscape.shots.ShotsState;
 import org.seedscape.shots.Viewpoint;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.ui.HudState;
 import org.seedscape.world.PresetLoader;
@@ -39,13 +41,14 @@ import org.seedscape.world.PresetLoader;
 public final class LifecycleProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
-                TileLayout.DEFAULT_VIEW_DISTANCE, 256L << 20, "lifecycle probe");
+                ViewDistance.GROUND, 256L << 20, "lifecycle probe");
         Checker[] checker = new Checker[1];
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
             checker[0] = new Checker(System.out, List.of(
                     () -> new PlayerState(streaming.ground(), origin, 0, 0, 50),
                     () -> new HudState(streaming::stats, streaming.ground(), new PlayerState(streaming.ground(), origin, 0, 0, 50)),
-                    () -> new BenchFlight(new BenchFlight.Route(1000, 0, 100, 0, 0, 0, Path.of("target")), streaming, origin),
+                    () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
+                            streaming, origin),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
                             streaming::settled, scriptedPlayer(a, streaming, origin), System.out)));
             return List.<AppState>of(checker[0]);

@@ -85,6 +85,18 @@ class MainTest {
         assertEquals(2, run("bench", "--out", file.resolve("sub").toString()).code());
     }
 
+    /** --route is straight or mixed; mixed flies its own speeds, heights and heading, so it refuses the straight route's. */
+    @Test
+    void badBenchRouteIsRefusedNamingItsValue() {
+        Result r = run("bench", "--route", "zigzag");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --route = 'zigzag' is not allowed; allowed straight|mixed", r.err().strip());
+        r = run("bench", "--route", "mixed", "--speed", "50");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --speed = 50 is not allowed with --route mixed, which flies its own speeds, "
+                + "heights and heading; allowed with --route straight", r.err().strip());
+    }
+
     /** The shots mode checks its options, and its output folder, before any search or window. */
     @Test
     void badShotsOptionsGiveExitCode2BeforeAnyWindow() throws IOException {

@@ -7,11 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.seedscape.cli.Main;
+import org.seedscape.shots.StreakFinder;
 import org.seedscape.shots.ViewpointFinder;
 
 /** The shots mode end to end in a real GL context, in its own JVM with GL errors checked on every call. */
@@ -37,5 +39,8 @@ class ShotsGlTest {
             }
             assertTrue(colours.size() > 50, name + ".png looks blank: " + colours.size() + " colours");
         }
+        // From 2000 m the view reaches 32 km: no depth streaks, no unlit far water at the horizon.
+        BufferedImage horizon = ImageIO.read(dir.resolve("horizon.png").toFile());
+        assertEquals(List.of(), StreakFinder.find(horizon), "dark streaks at the horizon");
     }
 }

@@ -15,6 +15,7 @@ import org.seedscape.render.TerrainTile;
 import org.seedscape.render.WaterState;
 import org.seedscape.stream.SettleWait;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
@@ -43,7 +44,7 @@ public final class StreamingProbe {
     public static void main(String[] args) {
         String what = args[0];
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                TileLayout.DEFAULT_VIEW_DISTANCE, 512L << 20, "probe");
+                ViewDistance.GROUND, 512L << 20, "probe");
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();

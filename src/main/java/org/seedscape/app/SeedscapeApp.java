@@ -13,6 +13,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.SkyState;
+import org.seedscape.render.ViewFrustum;
 import org.seedscape.render.WaterState;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.Preset;
@@ -24,6 +25,7 @@ import org.seedscape.world.Preset;
  */
 public final class SeedscapeApp extends SimpleApplication {
     /** What a run needs. */
+    /** @param viewDistance metres, or 0: growing with the camera's height ({@code stream.ViewDistance}) */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
                          double viewDistance, long cacheBytes, String title) {
     }
@@ -71,14 +73,14 @@ public final class SeedscapeApp extends SimpleApplication {
         rendererName = GL11.glGetString(GL11.GL_RENDERER);
         // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
         viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
-        cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), 1f,
-                (float) (config.viewDistance() * 1.5));
+        // The streaming state fits the near and far planes to each frame (ViewFrustum).
+        cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
                 config.cacheBytes()), origin);
         stateManager.attach(streaming);
         stateManager.attach(new SkyState());
-        stateManager.attach(new WaterState(streaming, origin, config.viewDistance()));
+        stateManager.attach(new WaterState(streaming, origin));
         for (AppState s : mode.states(this, streaming, origin)) {
             stateManager.attach(s);
         }

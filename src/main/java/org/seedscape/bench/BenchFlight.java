@@ -4,6 +4,7 @@ import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
+import com.jme3.renderer.Camera;
 import com.jme3.system.Timer;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
@@ -16,20 +17,16 @@ import org.seedscape.stream.StreamingState;
 
 /**
  * The bench's scripted flight. Waits until the view square is covered (first_frame_s), then
- * flies {@code frames} frames along a straight heading, {@code altitude} metres above the exact
- * ground, pitched 10 degrees down, on a simulated clock of {@link #STEP_SECONDS} per frame (the
- * same flight on every run); {@link BenchMetrics} records each frame. Screenshots at the first,
- * middle and last flight frames; the app stops after the last.
+ * flies {@code frames} frames of a {@link BenchRoute} on a simulated clock of
+ * {@link #STEP_SECONDS} per frame (the same flight on every run); {@link BenchMetrics} records
+ * each frame. Screenshots at the first, middle and last flight frames; the app stops after the last.
  */
 public final class BenchFlight extends BaseAppState {
     static final double STEP_SECONDS = 1.0 / 50;
-    private static final float PITCH_DOWN = 10 * FastMath.DEG_TO_RAD;
 
-    /** Where and how far to fly, and the folder for the screenshots. */
-    public record Route(int frames, double speed, double altitude, double headingDeg, double x, double z, Path out) {
-    }
-
-    private final Route route;
+    private final BenchRoute route;
+    private final int frames;
+    private final Path out;
     private final StreamingState streaming;
     private final FloatingOrigin origin;
     private final FrameCapture capture = new FrameCapture();
@@ -42,8 +39,11 @@ public final class BenchFlight extends BaseAppState {
     private byte[] framesCsv;
     private BufferedImage framesPlot;
 
-    public BenchFlight(Route route, StreamingState streaming, FloatingOrigin origin) {
+    /** Flies {@code frames} frames of {@code route}; the screenshots go in {@code out}. */
+    public BenchFlight(BenchRoute route, int frames, Path out, StreamingState streaming, FloatingOrigin origin) {
         this.route = route;
+        this.frames = frames;
+        this.out = out;
         this.streaming = streaming;
         this.origin = origin;
     }
@@ -90,34 +90,35 @@ public final class BenchFlight extends BaseAppState {
             metrics.frame((now - lastFrameNanos) * 1e-6 - capture.takeCaptureMs());
             frame++;
         }
-        if (frame >= route.frames()) {
+        if (frame >= frames) {
             finish();
             return;
         }
         place(frame);
         if (frame == 0) {
-            capture.request(route.out().resolve("shot-start.png"));
-        } else if (frame == route.frames() / 2) {
-            capture.request(route.out().resolve("shot-mid.png"));
-        } else if (frame == route.frames() - 1) {
-            capture.request(route.out().resolve("shot-end.png"));
+            capture.request(out.resolve("shot-start.png"));
+        } else if (frame == frames / 2) {
+            capture.request(out.resolve("shot-mid.png"));
+        } else if (frame == frames - 1) {
+            capture.request(out.resolve("shot-end.png"));
         }
         lastFrameNanos = System.nanoTime();
     }
 
-    /** The camera at flight frame k: along the heading, altitude above the exact ground. */
+    /** The camera where the route puts it at flight frame k. */
     private void place(int k) {
-        double h = Math.toRadians(route.headingDeg()), d = route.speed() * STEP_SECONDS * k;
-        double x = route.x() + Math.cos(h) * d, z = route.z() + Math.sin(h) * d;
-        double y = streaming.ground().trueHeight(x, z) + route.altitude();
-        origin.place(getApplication().getCamera(), x, y, z);
-        getApplication().getCamera().setRotation(new Quaternion().fromAngles(PITCH_DOWN, (float) (FastMath.HALF_PI - h), 0));
+        CameraPose pose = route.pose(k);
+        Camera camera = getApplication().getCamera();
+        origin.place(camera, pose.x(), pose.y(), pose.z());
+        // jME looks along (sin yaw, 0, cos yaw), pitched down by a positive x angle.
+        camera.setRotation(new Quaternion().fromAngles((float) -pose.pitch(), (float) (FastMath.HALF_PI - pose.heading()), 0));
     }
 
     private void finish() {
         SeedscapeApp app = (SeedscapeApp) getApplication();
         json = metrics.json(app.rendererName())
-                .put("distance_m", Math.round(route.speed() * STEP_SECONDS * metrics.frames() * 100) / 100.0)
+                .put("route", route.name())
+                .put("distance_m", Math.round(route.distance(metrics.frames()) * 100) / 100.0)
                 .put("width", app.getCamera().getWidth())
                 .put("height", app.getCamera().getHeight())
                 .put("preset", app.config().preset().name())

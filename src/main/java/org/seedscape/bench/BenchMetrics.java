@@ -36,6 +36,7 @@ final class BenchMetrics {
 
     private double firstFrameSeconds = Double.NaN;
     private int visibleMax, texturesMax, frameBuffersMax;
+    private double viewDistanceMax;
     private long trianglesSum, drawCallsSum, cachePeak;
     private long tilesBefore, pauseMsBefore;
     private double genMsBefore;
@@ -89,6 +90,7 @@ final class BenchMetrics {
         genMsBefore = s.genMsTotal();
         pauseMsBefore = pauseMs;
         visibleMax = Math.max(visibleMax, streaming.visibleTiles());
+        viewDistanceMax = Math.max(viewDistanceMax, s.viewDistance());
         statistics.getData(data);
         trianglesSum += data[triangles];
         drawCallsSum += data[drawCalls];
@@ -160,12 +162,13 @@ final class BenchMetrics {
                 .put("tiles_generated", s.tilesGenerated())
                 .put("tiles_evicted", s.tilesEvicted())
                 .put("tiles_visible_max", visibleMax)
-                .put("view_distance_m", streaming.layout().viewDistance())
+                .put("view_distance_m", viewDistanceMax)
                 .put("heap_peak_mb", round(heapPeak / 1048576.0))
                 .put("gc_pause_ms_max", Math.round(log.gcMsMax()))
                 .put("gc_pause_ms_total", log.gcMsTotal())
                 .put("gl_renderer", glRenderer)
                 .put("gen_ms_total", round(s.genMsTotal()))
+                .put("gen_gpu_ms_total", round(s.genGpuMsTotal()))
                 .put("gl_textures_max", texturesMax)
                 .put("gl_framebuffers_max", frameBuffersMax)
                 .put("triangles_mean", n == 0 ? 0 : trianglesSum / n)

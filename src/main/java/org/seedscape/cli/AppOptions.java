@@ -2,7 +2,6 @@ package org.seedscape.cli;
 
 import java.util.Set;
 import org.seedscape.app.SeedscapeApp;
-import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
@@ -24,7 +23,7 @@ final class AppOptions {
                 (int) o.whole("width", 1280, 320, 7680),
                 (int) o.whole("height", 720, 200, 4320),
                 fullscreen,
-                o.number("view-distance", TileLayout.DEFAULT_VIEW_DISTANCE, 1024, 65536),
+                o.number("view-distance", 0, 1024, 65536), // 0: growing with height
                 o.whole("cache-mb", 512, 64, 65536) << 20,
                 title);
     }

@@ -8,38 +8,45 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.bench.BenchFlight;
+import org.seedscape.bench.BenchRoute;
+import org.seedscape.bench.MixedRoute;
+import org.seedscape.bench.StraightRoute;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
+import org.seedscape.stream.Ground;
+import org.seedscape.world.InputException;
 
 /**
- * {@code bench}: the streaming world on a fixed flight (see {@link BenchFlight}); writes
- * {@code DIR/bench.json}, {@code frames.csv}, {@code frames.png} and three screenshots, and prints
- * the JSON as its last line.
+ * {@code bench}: the streaming world on a fixed flight (see {@link BenchFlight}) along the
+ * {@link StraightRoute} or the {@link MixedRoute}; writes {@code DIR/bench.json}, {@code frames.csv},
+ * {@code frames.png} and three screenshots, and prints the JSON as its last line.
  */
 public final class BenchCommand {
+    /** Options of the straight route alone: the mixed route flies its own speeds, heights and heading. */
+    private static final List<String> STRAIGHT_ONLY = List.of("speed", "altitude", "heading");
+
     private BenchCommand() {
     }
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
-        names.addAll(Set.of("frames", "speed", "altitude", "heading", "x", "z", "out"));
+        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out"));
         Options o = Options.parse("bench", args, names);
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench");
-        BenchFlight.Route flight = new BenchFlight.Route(
-                (int) o.whole("frames", 1500, 1, 10_000_000),
-                o.number("speed", 100, 0, 100_000),
-                o.number("altitude", 120, 0, 100_000),
-                o.number("heading", 0, -360, 360),
-                AppOptions.coordinate(o, "x"),
-                AppOptions.coordinate(o, "z"),
-                Path.of(o.string("out", "out/bench")));
-        AtomicFiles.createOutputDir(flight.out());
+        boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
+                .equals(MixedRoute.NAME);
+        int frames = (int) o.whole("frames", mixed ? MixedRoute.DEFAULT_FRAMES : StraightRoute.DEFAULT_FRAMES, 1, 10_000_000);
+        double x = AppOptions.coordinate(o, "x"), z = AppOptions.coordinate(o, "z");
+        Function<Ground, BenchRoute> route = mixed ? mixedRoute(o, x, z) : straightRoute(o, x, z);
+        Path dir = Path.of(o.string("out", "out/bench"));
+        AtomicFiles.createOutputDir(dir);
 
         BenchFlight[] state = new BenchFlight[1];
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
-            state[0] = new BenchFlight(flight, streaming, origin);
+            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin);
             return List.<AppState>of(state[0]);
         });
         String failure = app.runToEnd();
@@ -52,17 +59,35 @@ public final class BenchCommand {
             err.println("bench: the app stopped before the flight finished");
             return 1;
         }
-        Path file = flight.out().resolve("bench.json");
+        Path file = dir.resolve("bench.json");
         try {
             AtomicFiles.write(file, (json.toJson() + "\n").getBytes(StandardCharsets.UTF_8));
-            AtomicFiles.write(flight.out().resolve("frames.csv"), state[0].framesCsv());
-            AtomicFiles.writePng(flight.out().resolve("frames.png"), state[0].framesPlot());
+            AtomicFiles.write(dir.resolve("frames.csv"), state[0].framesCsv());
+            AtomicFiles.writePng(dir.resolve("frames.png"), state[0].framesPlot());
         } catch (IOException e) {
-            throw AtomicFiles.cannotWrite(flight.out(), e);
+            throw AtomicFiles.cannotWrite(dir, e);
         }
         err.println("bench: wrote " + file.toAbsolutePath()
                 + " and frames.csv, frames.png, shot-start.png, shot-mid.png, shot-end.png");
         out.println(json.toCompactJson());
         return 0;
+    }
+
+    private static Function<Ground, BenchRoute> straightRoute(Options o, double x, double z) {
+        double speed = o.number("speed", 100, 0, 100_000), altitude = o.number("altitude", 120, 0, 100_000);
+        double heading = o.number("heading", 0, -360, 360);
+        return ground -> new StraightRoute(speed, altitude, heading, x, z, ground);
+    }
+
+    /** Refuses the straight route's options: silently ignoring them would bench something else than asked. */
+    private static Function<Ground, BenchRoute> mixedRoute(Options o, double x, double z) {
+        for (String name : STRAIGHT_ONLY) {
+            if (o.given(name)) {
+                throw new InputException("bench: --" + name + " = " + o.string(name, "") + " is not allowed with --route "
+                        + MixedRoute.NAME + ", which flies its own speeds, heights and heading; allowed with --route "
+                        + StraightRoute.NAME);
+            }
+        }
+        return ground -> new MixedRoute(x, z, ground);
     }
 }

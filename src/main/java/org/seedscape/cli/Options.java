@@ -61,6 +61,11 @@ public final class Options {
 
     /** Whether a flag was given. */
     public boolean flag(String name) {
+        return given(name);
+    }
+
+    /** Whether an option, flag or not, was given. */
+    public boolean given(String name) {
         return values.containsKey(name);
     }
 

@@ -12,9 +12,14 @@ import com.jme3.texture.Texture2D;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.lwjgl.opengl.GL11C;
+import org.lwjgl.opengl.GL15C;
+import org.lwjgl.opengl.GL33C;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
@@ -24,7 +29,8 @@ import org.seedscape.noise.TerrainFunction;
  * dh/dz in RGBA32F; or, for streaming, the height alone in R32F), and after it the surface pass,
  * which reads the height target and writes the ground layer weights ({@link GroundLayers}) inside
  * the grid's border: at the grid's spacing, and at twice it on the samples the parent tile shares.
- * GL thread only. Render targets are kept per size and format and freed by {@link #dispose()}.
+ * The stream never waits for them ({@link #start}, {@link TileReadback}); every other path
+ * reads at once. GL thread only. Render targets are kept per size and format and freed by {@link #dispose()}.
  */
 public final class GpuTileGenerator implements TileGenerator {
     private final RenderManager renderManager;
@@ -33,10 +39,14 @@ public final class GpuTileGenerator implements TileGenerator {
     private final Map<Integer, Target> targets = new HashMap<>();
     private final Map<Integer, Target> heightTargets = new HashMap<>();
     private final Map<Integer, Target> layerTargets = new HashMap<>();
+    /** Pass sets of taken or cancelled readbacks, for the next {@link #start}. */
+    private final Deque<PassSet> freeSets = new ArrayDeque<>();
+    /** The streaming path's passes: heights, then the layer weights at the grid's spacing and at twice it. */
+    private static final int PASSES = 3;
     private GenMaterial material;
 
     /** One render target size and format: framebuffer, its texture, a camera for the viewport and a readback buffer. */
-    private record Target(FrameBuffer frameBuffer, Texture2D texture, Camera camera, ByteBuffer pixels, Image.Format format) {
+    record Target(FrameBuffer frameBuffer, Texture2D texture, Camera camera, ByteBuffer pixels, Image.Format format) {
     }
 
     public GpuTileGenerator(RenderManager renderManager, AssetManager assets) {
@@ -64,28 +74,99 @@ public final class GpuTileGenerator implements TileGenerator {
         material.setHeightOnly(heightOnly);
         Image.Format format = heightOnly ? Image.Format.R32F : Image.Format.RGBA32F;
         Target target = (heightOnly ? heightTargets : targets).computeIfAbsent(grid.size(), size -> newTarget(size, format));
-        draw(target, null);
+        draw(target, null, this::readNow, 0);
         return target;
     }
 
+    /** The synchronous read: the CPU waits for the pass. */
+    private void readNow(int pass, Target target) {
+        target.pixels().clear();
+        renderManager.getRenderer().readFrameBufferWithFormat(target.frameBuffer(), target.pixels(), target.format());
+    }
+
     /**
-     * The streaming path: the heights-only pass and then the surface pass over the same grid,
-     * inside a border of {@code border} samples.
+     * The streaming path, synchronously: the heights-only pass and then the surface pass over the
+     * same grid, inside a border of {@code border} samples (tests and tools; the stream uses
+     * {@link #start}).
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
-        TileData data = generateHeights(terrain, grid);
-        Texture2D heights = heightTargets.get(grid.size()).texture();
-        float[][] weights = new float[2][];
-        for (int step = 1; step <= 2; step++) {
-            int side = GroundLayers.computedSide(grid.size(), border, step);
-            Target target = layerTargets.computeIfAbsent(side, size -> newTarget(size, Image.Format.RGBA32F));
-            material.setSurfaceInput(heights, grid.spacing(), border, step);
-            draw(target, "Surface");
-            float[] w = new float[GroundLayers.WEIGHTS_PER_SAMPLE * side * side];
-            target.pixels().asFloatBuffer().get(w);
-            weights[step - 1] = w;
+        Target[] shared = new Target[PASSES];
+        shared[0] = heightTargets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.R32F));
+        for (int step = 1; step < PASSES; step++) {
+            shared[step] = layerTargets.computeIfAbsent(GroundLayers.computedSide(grid.size(), border, step),
+                    size -> newTarget(size, Image.Format.RGBA32F));
         }
-        return new TileLayers(data, border, weights[0], weights[1]);
+        float[][] out = new float[PASSES][];
+        streamingPasses(terrain, grid, border, shared, (pass, target) -> {
+            readNow(pass, target);
+            out[pass] = new float[target.pixels().remaining() / 4];
+            target.pixels().asFloatBuffer().get(out[pass]);
+        });
+        return new TileLayers(TileData.heightsOnly(grid, out[0], "gpu"), border, out[1], out[2]);
+    }
+
+    /**
+     * The streaming path without waiting: the same passes into render targets of the tile's own,
+     * read back on later frames ({@link TileReadback}), so neither the passes nor their reads
+     * ever hold up the render thread.
+     */
+    public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
+        PassSet set = freeSets.stream().filter(f -> f.fits(grid.size(), border)).findFirst().orElse(null);
+        if (set == null) {
+            Target[] own = new Target[PASSES];
+            own[0] = newTarget(grid.size(), Image.Format.R32F);
+            for (int step = 1; step < PASSES; step++) {
+                own[step] = newTarget(GroundLayers.computedSide(grid.size(), border, step), Image.Format.RGBA32F);
+            }
+            set = new PassSet(grid.size(), border, own, new PixelBuffer[] {new PixelBuffer(), new PixelBuffer(), new PixelBuffer()});
+        } else {
+            freeSets.remove(set);
+        }
+        int timer = GL15C.glGenQueries();
+        GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
+        streamingPasses(terrain, grid, border, set.targets(), (pass, target) -> { });
+        GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED);
+        return new TileReadback(this, grid, set, timer);
+    }
+
+    /** A tile's own render targets (heights, then layer weights at two steps) and the pixel buffers they are read into. */
+    record PassSet(int gridSize, int border, Target[] targets, PixelBuffer[] buffers) {
+        boolean fits(int size, int b) {
+            return gridSize == size && border == b;
+        }
+    }
+
+    /** Starts reading a set's finished targets into its pixel buffers (they run on the GPU's queue). */
+    void readIntoBuffers(PassSet set) {
+        Renderer renderer = renderManager.getRenderer();
+        for (int pass = 0; pass < PASSES; pass++) {
+            Target t = set.targets()[pass];
+            renderer.setFrameBuffer(t.frameBuffer());
+            set.buffers()[pass].readBoundFramebuffer(t.camera().getWidth(), t.format() == Image.Format.R32F ? 1 : 4);
+        }
+        renderer.setFrameBuffer(null);
+    }
+
+    /** Takes back a set whose tile has been read or dropped. */
+    void release(PassSet set) {
+        freeSets.push(set);
+    }
+
+    /** Reads one pass's target while its framebuffer is bound: pass 0 the heights, 1 and 2 the layer weights. */
+    private interface PassReader {
+        void read(int pass, Target target);
+    }
+
+    /** The heights-only pass, then the surface pass at the grid's spacing and at twice it, into the given targets. */
+    private void streamingPasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into, PassReader reader) {
+        useWorld(terrain);
+        material.setGrid(grid);
+        material.setHeightOnly(true);
+        draw(into[0], null, reader, 0);
+        for (int step = 1; step < PASSES; step++) {
+            material.setSurfaceInput(into[0].texture(), grid.spacing(), border, step);
+            draw(into[step], "Surface", reader, step);
+        }
     }
 
     private void useWorld(TerrainFunction terrain) {
@@ -95,8 +176,8 @@ public final class GpuTileGenerator implements TileGenerator {
         }
     }
 
-    /** Draws the full-target quad with a technique (null: the default) and reads the target back. */
-    private void draw(Target target, String technique) {
+    /** Draws the full-target quad with a technique (null: the default) and lets the reader read the target. */
+    private void draw(Target target, String technique, PassReader reader, int pass) {
         Renderer renderer = renderManager.getRenderer();
         renderer.setFrameBuffer(target.frameBuffer());
         renderManager.setCamera(target.camera(), false);
@@ -107,8 +188,7 @@ public final class GpuTileGenerator implements TileGenerator {
         } finally {
             renderManager.setForcedTechnique(null);
         }
-        target.pixels().clear();
-        renderer.readFrameBufferWithFormat(target.frameBuffer(), target.pixels(), target.format());
+        reader.read(pass, target);
         renderer.setFrameBuffer(null);
     }
 
@@ -119,15 +199,26 @@ public final class GpuTileGenerator implements TileGenerator {
 
     /** Frees every render target's GL objects. */
     public void dispose() {
-        Renderer renderer = renderManager.getRenderer();
         for (Map<Integer, Target> map : List.of(targets, heightTargets, layerTargets)) {
-            for (Target t : map.values()) {
-                renderer.deleteFrameBuffer(t.frameBuffer());
-                renderer.deleteImage(t.texture().getImage());
-                BufferUtils.destroyDirectBuffer(t.pixels());
-            }
+            map.values().forEach(this::delete);
             map.clear();
         }
+        for (PassSet set : freeSets) {
+            for (Target t : set.targets()) {
+                delete(t);
+            }
+            for (PixelBuffer b : set.buffers()) {
+                b.delete();
+            }
+        }
+        freeSets.clear();
+    }
+
+    private void delete(Target t) {
+        Renderer renderer = renderManager.getRenderer();
+        renderer.deleteFrameBuffer(t.frameBuffer());
+        renderer.deleteImage(t.texture().getImage());
+        BufferUtils.destroyDirectBuffer(t.pixels());
     }
 
     private static Target newTarget(int size, Image.Format format) {

@@ -23,9 +23,11 @@ import org.seedscape.stream.Ground;
  */
 public final class PlayerState extends BaseAppState implements ActionListener, AnalogListener {
     public static final float EYE_HEIGHT = 1.7f;
+    /** Walking speed in metres per second (Shift multiplies it). */
+    public static final float WALK_SPEED = 5;
     /** Closest the flying eye may come to the ground. */
     private static final float FLY_CLEARANCE = 2f;
-    private static final float FLY_SPEED = 60, WALK_SPEED = 5, SHIFT_FACTOR = 8;
+    private static final float FLY_SPEED = 60, SHIFT_FACTOR = 8;
     private static final float MOUSE_SPEED = 1.2f;
 
 

@@ -1,6 +1,7 @@
 package org.seedscape.render;
 
 import com.jme3.bounding.BoundingBox;
+import com.jme3.material.MatParam;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
@@ -42,11 +43,13 @@ public final class Atmosphere {
     }
 
     /**
-     * Sets the sun and sky parameters and the haze, which hides everything at the view distance
-     * (the edge of the streamed world) and thickens toward it.
+     * Sets where the haze hides everything: the view distance, the edge of the streamed world
+     * (it changes with the camera's height). Cheap when unchanged.
      */
-    public static void applyWithHaze(Material material, double viewDistance) {
-        apply(material);
-        material.setFloat("FogDistance", (float) viewDistance);
+    public static void setViewDistance(Material material, double viewDistance) {
+        MatParam p = material.getParam("FogDistance");
+        if (p == null || (Float) p.getValue() != (float) viewDistance) {
+            material.setFloat("FogDistance", (float) viewDistance);
+        }
     }
 }

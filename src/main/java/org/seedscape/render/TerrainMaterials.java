@@ -18,7 +18,7 @@ public final class TerrainMaterials {
     private TextureArray flatNormals;
     private final Vector2f originOffset = new Vector2f();
 
-    public TerrainMaterials(AssetManager assets, double viewDistance, double seaLevel) {
+    public TerrainMaterials(AssetManager assets, double seaLevel) {
         surface = new Material(assets, "MatDefs/Terrain/Terrain.j3md");
         textures = GroundTextures.load();
         textures.setOn(surface);
@@ -26,7 +26,7 @@ public final class TerrainMaterials {
         surface.setTexture("Normals", flatNormals);
         DetailVariant.setRangesOn(surface);
         SeaFloor.setOnTerrain(surface);
-        Atmosphere.applyWithHaze(surface, viewDistance);
+        Atmosphere.apply(surface);
         setSeaLevel(seaLevel);
     }
 
@@ -36,6 +36,11 @@ public final class TerrainMaterials {
 
     public void setSeaLevel(double seaLevel) {
         surface.setFloat("SeaLevel", (float) seaLevel);
+    }
+
+    /** Once a frame: the haze hides the edge of the world at this distance. */
+    public void setViewDistance(double viewDistance) {
+        Atmosphere.setViewDistance(surface, viewDistance);
     }
 
     /** Once a frame: swaps in the normal maps when they are decoded. */

@@ -29,16 +29,14 @@ public final class WaterState extends BaseAppState {
 
     private final ShownTerrain terrain;
     private final FloatingOrigin origin;
-    private final double viewDistance;
     private final Vector2f originOffset = new Vector2f();
     private Geometry water;
     private Material material;
     private SeaFloor floor;
 
-    public WaterState(ShownTerrain terrain, FloatingOrigin origin, double viewDistance) {
+    public WaterState(ShownTerrain terrain, FloatingOrigin origin) {
         this.terrain = terrain;
         this.origin = origin;
-        this.viewDistance = viewDistance;
     }
 
     @Override
@@ -52,7 +50,7 @@ public final class WaterState extends BaseAppState {
         // One mip level per read: on a CPU rasteriser trilinear reads cost a fifth of the sea's time.
         ripples.setMinFilter(Texture.MinFilter.BilinearNearestMipMap);
         material = new Material(app.getAssetManager(), "MatDefs/Water/Water.j3md");
-        Atmosphere.applyWithHaze(material, viewDistance);
+        Atmosphere.apply(material);
         material.setTexture("NormalMap", ripples);
         material.setFloat("Period", (float) PERIOD);
         water = new Geometry("water", square);
@@ -71,6 +69,7 @@ public final class WaterState extends BaseAppState {
         float radius = 2 * cam.getFrustumFar();
         material.setFloat("SeaLevel", seaLevel);
         material.setFloat("Radius", radius);
+        Atmosphere.setViewDistance(material, terrain.viewDistance());
         material.setVector2("OriginOffset", origin.offsetModulo(PERIOD, originOffset));
         floor.update(seaLevel, radius, cam, terrain.shownTiles());
     }

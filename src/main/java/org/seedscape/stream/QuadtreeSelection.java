@@ -9,7 +9,8 @@ import org.seedscape.tile.TileLayout;
 
 /**
  * Which tiles the camera needs: the leaves of the quadtree over the view square
- * {@code [cam - viewDistance, cam + viewDistance]}, fine near the camera and coarse far away.
+ * {@code [cam - viewDistance, cam + viewDistance]}, fine near the camera and coarse far away. The
+ * view distance may be less than the layout's, which sets the root level ({@link ViewDistance}).
  *
  * <p>Every root tile of {@link TileLayout#rootLevel()} that meets the square is split while
  * {@link TileLayout#distance} is below {@code splitFactor * tileSize}. Children that miss the
@@ -20,24 +21,35 @@ import org.seedscape.tile.TileLayout;
  */
 public final class QuadtreeSelection {
     private final TileLayout layout;
-    private final double camX, camZ, heightAboveGround;
+    private final double camX, camZ, heightAboveGround, viewDistance;
     /** The tiles shown when everything is ready. */
     private final List<TileKey> leaves = new ArrayList<>();
     /** Leaves, and every tile above them (the roots included). */
     private final Set<TileKey> needed = new LinkedHashSet<>();
     private final List<TileKey> roots = new ArrayList<>();
 
-    private QuadtreeSelection(TileLayout layout, double camX, double camZ, double heightAboveGround) {
+    private QuadtreeSelection(TileLayout layout, double camX, double camZ, double heightAboveGround, double viewDistance) {
         this.layout = layout;
+        this.viewDistance = viewDistance;
         this.camX = camX;
         this.camZ = camZ;
         this.heightAboveGround = heightAboveGround;
     }
 
+    /** The selection over the layout's whole view distance. */
     public static QuadtreeSelection select(TileLayout layout, double camX, double camZ, double heightAboveGround) {
-        QuadtreeSelection s = new QuadtreeSelection(layout, camX, camZ, heightAboveGround);
+        return select(layout, camX, camZ, heightAboveGround, layout.viewDistance());
+    }
+
+    /** The selection over a view square of {@code viewDistance}, at most the layout's. */
+    public static QuadtreeSelection select(TileLayout layout, double camX, double camZ, double heightAboveGround,
+                                           double viewDistance) {
+        if (!(viewDistance > 0 && viewDistance <= layout.viewDistance())) {
+            throw new IllegalArgumentException("view distance " + viewDistance + " outside (0, " + layout.viewDistance() + "]");
+        }
+        QuadtreeSelection s = new QuadtreeSelection(layout, camX, camZ, heightAboveGround, viewDistance);
         int root = layout.rootLevel();
-        double size = layout.tileSize(root), v = layout.viewDistance();
+        double size = layout.tileSize(root), v = viewDistance;
         int x0 = (int) Math.floor((camX - v) / size), x1 = (int) Math.ceil((camX + v) / size) - 1;
         int z0 = (int) Math.floor((camZ - v) / size), z1 = (int) Math.ceil((camZ + v) / size) - 1;
         for (int tz = z0; tz <= z1; tz++) {
@@ -70,7 +82,7 @@ public final class QuadtreeSelection {
     }
 
     private boolean meetsViewSquare(TileKey key) {
-        double size = layout.tileSize(key.level()), v = layout.viewDistance();
+        double size = layout.tileSize(key.level()), v = viewDistance;
         double x0 = key.tx() * size, z0 = key.tz() * size;
         return x0 < camX + v && x0 + size > camX - v && z0 < camZ + v && z0 + size > camZ - v;
     }
@@ -97,5 +109,10 @@ public final class QuadtreeSelection {
 
     public TileLayout layout() {
         return layout;
+    }
+
+    /** Metres from the camera to the edge of the view square. */
+    public double viewDistance() {
+        return viewDistance;
     }
 }

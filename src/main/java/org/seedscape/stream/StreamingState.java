@@ -13,25 +13,30 @@ import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
+import org.seedscape.gen.TileReadback;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.ShownTerrain;
 import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TerrainTile;
+import org.seedscape.render.ViewFrustum;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
 /**
  * Streams the world around the camera. Each frame, on the render thread: select the needed
  * quadtree tiles, take finished tiles from the workers into the cache (dropping any made for an
- * old world version), move the shown set toward the best ready cut with blended transitions, run
- * GPU generation passes for missing tiles within a time budget, and evict unused tiles over the
- * cache's cap, freeing their GL objects. Mesh building runs on worker threads.
+ * old world version), hand tiles whose GPU passes are done to the workers, move the shown set
+ * toward the best ready cut with blended transitions, start GPU generation passes for missing
+ * tiles within a time budget (read back a frame or more later, never waited for), and evict
+ * unused tiles over the cache's cap, freeing their GL objects. Mesh building runs on worker threads.
  */
 public final class StreamingState extends BaseAppState implements ShownTerrain {
     /**
@@ -41,11 +46,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * @param loadingBudgetMs the same while parts of the view are still missing
      * @param morphSeconds    how long one level of refine or coarsen blends
      * @param lodMultiplier   geomipmap distance factor (see {@link TerrainTile#build})
+     * @param viewByHeight    whether the view distance grows with height ({@link ViewDistance}) up to
+     *                        the layout's, or is always the layout's
      */
     public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
-                           float morphSeconds, float lodMultiplier) {
+                           float morphSeconds, float lodMultiplier, boolean viewByHeight) {
+        /** @param viewDistance metres, or 0 for a view distance growing with height */
         public static Settings defaults(double viewDistance, long cacheBytes) {
-            return new Settings(TileLayout.standard(viewDistance), cacheBytes, 2, 250, 0.4f, 2.5f);
+            ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
+            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 0.4f, 2.5f, !view.isFixed());
         }
     }
 
@@ -59,6 +68,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
+    private final ViewDistance viewDistance;
     private TerrainFunction terrain;
     private TerrainMaterials materials;
     private GpuTileGenerator generator;
@@ -68,8 +78,12 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final Runnable originFollower = this::followOrigin;
     private QuadtreeSelection selection;
 
+    /** Tiles whose passes are on the GPU, oldest first. */
+    private final Map<TileKey, TileReadback> readbacks = new LinkedHashMap<>();
+
     private long tilesGenerated, staleDropped;
-    private double genMsTotal;
+    /** Render-thread and GPU milliseconds in generation, and the GPU's lately per tile. */
+    private double genMsTotal, genGpuMsTotal, gpuMsPerTile;
     private boolean covered;
 
     public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
@@ -80,13 +94,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
         this.ground = new ShownGround(layout, shown, transitions, terrain);
+        this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
     }
 
     @Override
     protected void initialize(Application app) {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
-        materials = new TerrainMaterials(app.getAssetManager(), layout.viewDistance(), terrain.params().seaLevel());
+        materials = new TerrainMaterials(app.getAssetManager(), terrain.params().seaLevel());
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
         origin.addFollower(originFollower);
     }
@@ -95,6 +110,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     protected void cleanup(Application app) {
         origin.removeFollower(originFollower);
         builds.close();
+        cancelReadbacks();
         dropEveryTile();
         generator.dispose();
     }
@@ -115,6 +131,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         ground.setTerrain(newTerrain);
         materials.setSeaLevel(newTerrain.params().seaLevel());
         builds.newVersion();
+        cancelReadbacks();
         dropEveryTile();
         covered = false;
     }
@@ -134,9 +151,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         materials.update(renderManager.getRenderer());
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
-        selection = QuadtreeSelection.select(layout, camX, camZ, cam.y - ground.trueHeight(camX, camZ));
+        double heightAboveGround = cam.y - ground.trueHeight(camX, camZ);
+        double v = viewDistance.update(heightAboveGround, tpf);
+        selection = QuadtreeSelection.select(layout, camX, camZ, heightAboveGround, v);
+        materials.setViewDistance(v);
 
         takeFinished();
+        collectReadbacks();
         toAttach.clear();
         toDetach.clear();
         transitions.update(selection, cache::contains, tpf, toAttach, toDetach);
@@ -155,9 +176,21 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
         covered = transitions.covers(selection) && !shown.isEmpty();
+        ViewFrustum.fit(camera, v, nearestSurface(cam));
 
         generate(camX, camZ, covered ? settings.frameBudgetMs() : settings.loadingBudgetMs());
         evict();
+    }
+
+    /** A lower bound of the distance from the eye to anything drawn: shown tiles' bounds, the sea. */
+    private double nearestSurface(Vector3f eye) {
+        double nearest = Math.abs(eye.y - seaLevel());
+        for (TerrainTile t : shown.values()) {
+            if (t.node().getWorldBound() != null) {
+                nearest = Math.min(nearest, t.node().getWorldBound().distanceToEdge(eye));
+            }
+        }
+        return nearest;
     }
 
     private void followOrigin() {
@@ -174,23 +207,65 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         });
     }
 
-    private void generate(double camX, double camZ, double budgetMs) {
-        List<TileKey> order = TileScheduler.order(selection, camX, camZ,
-                k -> cache.contains(k) || builds.isBuilding(k), this::inView, !covered);
-        long start = System.nanoTime();
-        int maxInFlight = 4 * Runtime.getRuntime().availableProcessors();
-        for (TileKey key : order) {
-            if (builds.inFlight() >= maxInFlight || (System.nanoTime() - start) * 1e-6 >= budgetMs) {
+    /**
+     * Hands the tiles whose passes the GPU has finished to the builders, in the order they were
+     * started (their fences pass in that order).
+     */
+    private void collectReadbacks() {
+        for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator(); it.hasNext(); ) {
+            Map.Entry<TileKey, TileReadback> e = it.next();
+            if (!e.getValue().ready()) {
                 break;
             }
+            it.remove();
             long t0 = System.nanoTime();
-            TileLayers data = generator.generateWithLayers(terrain, layout.generationGrid(key), TileLayout.BORDER);
+            TileKey key = e.getKey();
+            TileLayers data = e.getValue().take();
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
-            tilesGenerated++;
+            double gpuMs = e.getValue().gpuMs();
+            if (gpuMs > 0) {
+                genGpuMsTotal += gpuMs;
+                gpuMsPerTile = gpuMsPerTile == 0 ? gpuMs : 0.9 * gpuMsPerTile + 0.1 * gpuMs;
+            }
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
             builds.submit(key, () -> TerrainTile.build(key, layout, data, materials.surface(), camera,
                     settings.lodMultiplier(), view));
         }
+    }
+
+    /**
+     * Starts the generation passes of missing tiles, in the scheduler's order, while the frame's
+     * budget lasts: each tile costs what it takes the render thread to issue, or the GPU's time
+     * for a tile lately if that is more (at least one tile starts).
+     */
+    private void generate(double camX, double camZ, double budgetMs) {
+        List<TileKey> order = TileScheduler.order(selection, camX, camZ,
+                k -> cache.contains(k) || builds.isBuilding(k) || readbacks.containsKey(k), this::inView, !covered);
+        double spentMs = 0;
+        for (TileKey key : order) {
+            if (builds.inFlight() + readbacks.size() >= maxTilesInFlight() || spentMs >= budgetMs) {
+                break;
+            }
+            long t0 = System.nanoTime();
+            readbacks.put(key, generator.start(terrain, layout.generationGrid(key), TileLayout.BORDER));
+            double issueMs = (System.nanoTime() - t0) * 1e-6;
+            genMsTotal += issueMs;
+            tilesGenerated++;
+            spentMs += Math.max(issueMs, gpuMsPerTile);
+        }
+    }
+
+    /**
+     * Tiles on the GPU or building at once: enough to keep every core busy. Each tile on the GPU
+     * holds its own render targets, so this also bounds those.
+     */
+    public static int maxTilesInFlight() {
+        return 4 * Runtime.getRuntime().availableProcessors();
+    }
+
+    private void cancelReadbacks() {
+        readbacks.values().forEach(TileReadback::cancel);
+        readbacks.clear();
     }
 
     private void evict() {
@@ -238,13 +313,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * generate, and the ground's normal maps are in.
      */
     public boolean settled() {
-        return transitions.settled() && builds.inFlight() == 0 && materials.complete();
+        return transitions.settled() && builds.inFlight() == 0 && readbacks.isEmpty() && materials.complete();
     }
 
     /** The counters now. */
     public StreamStats stats() {
-        return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, shown.size(), cache.size(),
-                cache.usedBytes(), covered);
+        return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, shown.size(), cache.size(),
+                cache.usedBytes(), covered, viewDistance.current());
     }
 
     public TerrainFunction terrain() {
@@ -253,6 +328,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     public TileLayout layout() {
         return layout;
+    }
+
+    @Override
+    public double viewDistance() {
+        return viewDistance.current();
     }
 
     @Override

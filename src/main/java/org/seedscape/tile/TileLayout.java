@@ -18,7 +18,6 @@ public record TileLayout(int cells, double spacing0, double viewDistance, double
     /** Extra samples generated around each tile so normals are central differences at the parent's spacing. */
     public static final int BORDER = 2;
 
-    public static final double DEFAULT_VIEW_DISTANCE = 8192;
     /** 1.5 tile sizes: about 5 to 10 pixels per cell at 1280 x 720 and a 60 degree field of view. */
     public static final double DEFAULT_SPLIT_FACTOR = 1.5;
 

@@ -10,6 +10,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetKey;
@@ -21,7 +22,7 @@ import org.seedscape.world.TerrainParams;
  * rule, shared tile edges agree bit for bit, and the GLSL pass equals its Java twin.
  */
 class GroundLayersTest {
-    private static final TileLayout LAYOUT = TileLayout.standard(TileLayout.DEFAULT_VIEW_DISTANCE);
+    private static final TileLayout LAYOUT = TileLayout.standard(ViewDistance.GROUND);
 
     /** Tiles over sea, shore, valleys and peaks of each preset, at fine and coarse levels. */
     static List<TileKey> keys() {

@@ -38,6 +38,11 @@ public final class SharedGl {
         return get().call((rm, assets) -> generator(rm, assets).generateWithLayers(terrain, grid, TileLayout.BORDER));
     }
 
+    /** Runs something with the shared GPU generator, on the GL thread. */
+    public static <T> T withGenerator(java.util.function.Function<GpuTileGenerator, T> job) {
+        return get().call((rm, assets) -> job.apply(generator(rm, assets)));
+    }
+
     private static GpuTileGenerator generator(com.jme3.renderer.RenderManager rm, com.jme3.asset.AssetManager assets) {
         if (generator == null) {
             generator = new GpuTileGenerator(rm, assets);

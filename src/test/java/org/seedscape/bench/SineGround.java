@@ -1,0 +1,32 @@
+package org.seedscape.bench;
+
+import org.seedscape.stream.Ground;
+
+/**
+ * A fake ground for route tests: straight ridges, the height a sine of x (or of z), so the steepest
+ * slope is known. The drawn ground lies a little above the exact one and waves differently, as a
+ * coarser tile would, so a route that confuses the two shows it.
+ */
+record SineGround(double amplitude, double wavelength, boolean risesAlongX) implements Ground {
+    static final double DRAWN_OFFSET = 0.8, DRAWN_WAVE = 0.5, DRAWN_WAVELENGTH = 97;
+
+    @Override
+    public double trueHeight(double worldX, double worldZ) {
+        return amplitude * Math.sin(2 * Math.PI * (risesAlongX ? worldX : worldZ) / wavelength);
+    }
+
+    @Override
+    public double drawnHeight(double worldX, double worldZ) {
+        return trueHeight(worldX, worldZ) + DRAWN_OFFSET + DRAWN_WAVE * Math.sin(2 * Math.PI * worldX / DRAWN_WAVELENGTH);
+    }
+
+    /** The steepest slope of the exact ground, metres per metre. */
+    double maxSlope() {
+        return amplitude * 2 * Math.PI / wavelength;
+    }
+
+    /** The steepest slope of the drawn ground. */
+    double maxDrawnSlope() {
+        return maxSlope() + DRAWN_WAVE * 2 * Math.PI / DRAWN_WAVELENGTH;
+    }
+}
