@@ -45,7 +45,10 @@ public final class GpuTileGenerator implements TileGenerator {
     private static final int PASSES = 3;
     private GenMaterial material;
 
-    /** One render target size and format: framebuffer, its texture, a camera for the viewport and a readback buffer. */
+    /**
+     * One render target size and format: framebuffer, its texture, a camera for the viewport and,
+     * for a synchronous read, a readback buffer (null in a tile's own {@link PassSet}).
+     */
     record Target(FrameBuffer frameBuffer, Texture2D texture, Camera camera, ByteBuffer pixels, Image.Format format) {
     }
 
@@ -73,7 +76,7 @@ public final class GpuTileGenerator implements TileGenerator {
         material.setGrid(grid);
         material.setHeightOnly(heightOnly);
         Image.Format format = heightOnly ? Image.Format.R32F : Image.Format.RGBA32F;
-        Target target = (heightOnly ? heightTargets : targets).computeIfAbsent(grid.size(), size -> newTarget(size, format));
+        Target target = (heightOnly ? heightTargets : targets).computeIfAbsent(grid.size(), size -> newTarget(size, format, true));
         draw(target, null, this::readNow, 0);
         return target;
     }
@@ -91,10 +94,10 @@ public final class GpuTileGenerator implements TileGenerator {
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
         Target[] shared = new Target[PASSES];
-        shared[0] = heightTargets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.R32F));
+        shared[0] = heightTargets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.R32F, true));
         for (int step = 1; step < PASSES; step++) {
             shared[step] = layerTargets.computeIfAbsent(GroundLayers.computedSide(grid.size(), border, step),
-                    size -> newTarget(size, Image.Format.RGBA32F));
+                    size -> newTarget(size, Image.Format.RGBA32F, true));
         }
         float[][] out = new float[PASSES][];
         streamingPasses(terrain, grid, border, shared, (pass, target) -> {
@@ -114,9 +117,9 @@ public final class GpuTileGenerator implements TileGenerator {
         PassSet set = freeSets.stream().filter(f -> f.fits(grid.size(), border)).findFirst().orElse(null);
         if (set == null) {
             Target[] own = new Target[PASSES];
-            own[0] = newTarget(grid.size(), Image.Format.R32F);
+            own[0] = newTarget(grid.size(), Image.Format.R32F, false);
             for (int step = 1; step < PASSES; step++) {
-                own[step] = newTarget(GroundLayers.computedSide(grid.size(), border, step), Image.Format.RGBA32F);
+                own[step] = newTarget(GroundLayers.computedSide(grid.size(), border, step), Image.Format.RGBA32F, false);
             }
             set = new PassSet(grid.size(), border, own, new PixelBuffer[] {new PixelBuffer(), new PixelBuffer(), new PixelBuffer()});
         } else {
@@ -218,15 +221,18 @@ public final class GpuTileGenerator implements TileGenerator {
         Renderer renderer = renderManager.getRenderer();
         renderer.deleteFrameBuffer(t.frameBuffer());
         renderer.deleteImage(t.texture().getImage());
-        BufferUtils.destroyDirectBuffer(t.pixels());
+        if (t.pixels() != null) {
+            BufferUtils.destroyDirectBuffer(t.pixels());
+        }
     }
 
-    private static Target newTarget(int size, Image.Format format) {
+    private static Target newTarget(int size, Image.Format format, boolean readNow) {
         Texture2D texture = new Texture2D(size, size, format);
         FrameBuffer fb = new FrameBuffer(size, size, 1);
         fb.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(texture));
         Camera camera = new Camera(size, size);
-        return new Target(fb, texture, camera, BufferUtils.createByteBuffer(size * size * format.getBitsPerPixel() / 8), format);
+        ByteBuffer pixels = readNow ? BufferUtils.createByteBuffer(size * size * format.getBitsPerPixel() / 8) : null;
+        return new Target(fb, texture, camera, pixels, format);
     }
 
     private static TileData unpack(SampleGrid grid, ByteBuffer pixels) {
