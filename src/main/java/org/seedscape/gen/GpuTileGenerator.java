@@ -17,6 +17,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.BiFunction;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
@@ -93,12 +94,8 @@ public final class GpuTileGenerator implements TileGenerator {
      * {@link #start}).
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
-        Target[] shared = new Target[PASSES];
-        shared[0] = heightTargets.computeIfAbsent(grid.size(), size -> newTarget(size, Image.Format.R32F, true));
-        for (int step = 1; step < PASSES; step++) {
-            shared[step] = layerTargets.computeIfAbsent(GroundLayers.computedSide(grid.size(), border, step),
-                    size -> newTarget(size, Image.Format.RGBA32F, true));
-        }
+        Target[] shared = passTargets(grid.size(), border, (side, format) ->
+                (format == Image.Format.R32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, format, true)));
         float[][] out = new float[PASSES][];
         streamingPasses(terrain, grid, border, shared, (pass, target) -> {
             readNow(pass, target);
@@ -116,11 +113,7 @@ public final class GpuTileGenerator implements TileGenerator {
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
         PassSet set = freeSets.stream().filter(f -> f.fits(grid.size(), border)).findFirst().orElse(null);
         if (set == null) {
-            Target[] own = new Target[PASSES];
-            own[0] = newTarget(grid.size(), Image.Format.R32F, false);
-            for (int step = 1; step < PASSES; step++) {
-                own[step] = newTarget(GroundLayers.computedSide(grid.size(), border, step), Image.Format.RGBA32F, false);
-            }
+            Target[] own = passTargets(grid.size(), border, (side, format) -> newTarget(side, format, false));
             set = new PassSet(grid.size(), border, own, new PixelBuffer[] {new PixelBuffer(), new PixelBuffer(), new PixelBuffer()});
         } else {
             freeSets.remove(set);
@@ -130,6 +123,19 @@ public final class GpuTileGenerator implements TileGenerator {
         streamingPasses(terrain, grid, border, set.targets(), (pass, target) -> { });
         GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED);
         return new TileReadback(this, grid, set, timer);
+    }
+
+    /**
+     * The streaming passes' targets for a grid, from {@code target(side, format)}: the heights
+     * (R32F), then the layer weights (RGBA32F) at the grid's spacing and at twice it.
+     */
+    private static Target[] passTargets(int gridSize, int border, BiFunction<Integer, Image.Format, Target> target) {
+        Target[] targets = new Target[PASSES];
+        targets[0] = target.apply(gridSize, Image.Format.R32F);
+        for (int step = 1; step < PASSES; step++) {
+            targets[step] = target.apply(GroundLayers.computedSide(gridSize, border, step), Image.Format.RGBA32F);
+        }
+        return targets;
     }
 
     /** A tile's own render targets (heights, then layer weights at two steps) and the pixel buffers they are read into. */
