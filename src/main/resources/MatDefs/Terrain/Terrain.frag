@@ -1,4 +1,5 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
+#import "MatDefs/Terrain/Ground.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
@@ -12,6 +13,10 @@
 // uniforms that are not arrays (even a constant index into a uniform array costs a load there).
 // Whatever changes slowly over a triangle (haze, detail fades, tints, the light beyond BumpEnd)
 // comes from the vertex shader.
+//
+// PIXEL_LIGHT (Quality.HIGH, which draws every patch close up): the close-up variant works out the
+// light and the haze for every pixel, and filters textures trilinearly and anisotropically from
+// the screen derivatives of their coordinates.
 #ifndef DETAIL
 #define DETAIL 0
 #endif
@@ -31,8 +36,10 @@ in float groundLod;     // log2 of the metres of ground a pixel spans
 #if DETAIL > 1
 in vec3 worldNormal;    // (-dh/dx, 1, -dh/dz)
 in vec3 groundColor;    // the layers' mean colours, weighed and tinted by the macro variation
+#ifndef PIXEL_LIGHT
 in vec3 vertexLight;
 in vec4 haze;           // haze and sea floor: seen colour = lit * a + rgb
+#endif
 in vec3 detailTint;     // the macro tint times how much texture detail shows
 in float near;          // how much close-up detail shows
 #endif
@@ -44,6 +51,13 @@ uniform float m_GrassRepeats;
 uniform vec4 m_LayerRepeats;
 uniform float m_GrassTexelsLog2;
 uniform vec4 m_LayerTexelsLog2;
+#endif
+#if DETAIL > 1 && defined(PIXEL_LIGHT)
+uniform vec2 m_OriginOffset;
+uniform vec3 g_CameraPosition;
+// The screen derivatives of the texture-space position, taken before any branch: the position is
+// continuous where layer and projection switch, so the filtering shows no seam there.
+vec3 mappedDx, mappedDy;
 #endif
 
 out vec4 outColor;
@@ -83,13 +97,6 @@ float indexOf(Layer l) {
 // DETAIL_SIZE and LAST_LEVEL, the detail textures' size and last mip level, are defines that
 // GroundTextures sets from its SIZE.
 
-// A layer's detail at a mip level of detail: its albedo less its mean, in linear light (stored
-// plus one half), and relief.
-vec4 detailAt(vec3 at, float lod) {
-    vec4 t = textureLod(m_LayerDetail, at, lod);
-    return vec4(t.rgb - 0.5, t.a);
-}
-
 // The same where the ground is minified (as it always is beyond BumpEnd): the nearest texel of
 // the nearest level, as the sampler's NearestNearestMipMap picks it, read directly; a texture
 // read would work out its own level and filter per pixel.
@@ -114,21 +121,45 @@ vec3 axisOf(vec2 slope) {
 vec2 projected(vec3 mapped, vec3 axis) {
     return vec2(mix(mapped.x, mapped.z, axis.x), mix(mapped.y, mapped.z, axis.y));
 }
+
+#if DETAIL > 1
+// A layer's texel in a texture array along a projection: at mip level `lod`, or with
+// PIXEL_LIGHT filtered from the derivatives of its coordinates.
+vec4 layerTexel(sampler2DArray tex, vec3 axis, Layer l, float lod) {
+    float r = repeatsOf(l);
+    vec3 at = vec3(projected(mapped, axis) * r, indexOf(l));
+#ifdef PIXEL_LIGHT
+    return textureGrad(tex, at, projected(mappedDx, axis) * r, projected(mappedDy, axis) * r);
+#else
+    return textureLod(tex, at, lod);
+#endif
+}
+
+// A layer's detail: its albedo less its mean, in linear light (stored plus one half), and relief.
+vec4 detailAt(vec3 axis, Layer l, float lod) {
+    vec4 t = layerTexel(m_LayerDetail, axis, l, lod);
+    return vec4(t.rgb - 0.5, t.a);
+}
+#endif
 #endif
 
 void main() {
 #if DETAIL == 0
     outColor = vec4(seen, 1.0);
 #else
+#if DETAIL > 1 && defined(PIXEL_LIGHT)
+    mappedDx = dFdx(mapped);
+    mappedDy = dFdy(mapped);
+#endif
     float g = max(1.0 - dot(layerWeights, vec4(1.0)), 0.0);
     Layer layer = strongest(g, layerWeights);
     vec3 axis = axisOf(slope);
-    vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     float lod = groundLod + texelsLog2Of(layer);
 #if DETAIL == 1
+    vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     outColor = vec4(seen + detailSeen * nearestDetailAt(at, lod).rgb, 1.0);
 #else
-    vec4 tex = detailAt(at, lod);
+    vec4 tex = detailAt(axis, layer, lod);
     // Close up, four things fade in (each gone by BumpEnd, where the patch may change variant):
     // the second strongest layer fills the low parts of the first one's relief in proportion to
     // its share, so borders follow the texture (pebbles, clumps) rather than a smooth fade; the
@@ -144,9 +175,8 @@ void main() {
     float share = (wb - third) / max(wa + wb - 2.0 * third, 1e-6);
     if (share * near > tex.a) {
         layer = b;
-        at = vec3(projected(mapped, axis) * repeatsOf(b), indexOf(b));
         lod = groundLod + texelsLog2Of(b);
-        tex = detailAt(at, lod);
+        tex = detailAt(axis, layer, lod);
     }
 
     // The projection across the nearer switch: between above and the side, or between the sides.
@@ -156,16 +186,23 @@ void main() {
     vec3 towardSide = vec3(step(slope.y, slope.x), 0.0, step(slope.x, slope.y));
     vec3 other = fromTop < fromSide ? mix(vec3(0.0, 1.0, 0.0), towardSide, axis.y) : axis.zyx;
     float axisShare = near * 0.5 * (1.0 - smoothstep(0.0, 0.25, min(fromTop, fromSide)));
-    tex = mix(tex, detailAt(vec3(projected(mapped, other) * repeatsOf(layer), at.z), lod), axisShare);
+    tex = mix(tex, detailAt(other, layer, lod), axisShare);
 
     vec3 n = normalize(worldNormal);
-    vec2 t = (textureLod(m_Normals, at, lod).xy * 2.0 - 1.0) * 0.8 * near;
+    vec2 t = (layerTexel(m_Normals, axis, layer, lod).xy * 2.0 - 1.0) * 0.8 * near;
     vec3 tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
             + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
+#ifdef PIXEL_LIGHT
+    vec3 world = mapped - vec3(m_OriginOffset.x, 0.0, m_OriginOffset.y);
+    vec4 cover = groundCover(world.y, world - g_CameraPosition, g_CameraPosition.y);
+    vec3 light = groundLight(normalize(n + tangentBump));
+#else
+    vec4 cover = haze;
     vec3 light = mix(vertexLight, groundLight(normalize(n + tangentBump)), near);
+#endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = groundColor + detailTint * tex.rgb;
-    outColor = vec4(albedo * light * haze.a + haze.rgb, 1.0);
+    outColor = vec4(albedo * light * cover.a + cover.rgb, 1.0);
 #endif
 #endif
 }

@@ -5,8 +5,10 @@
 // floor's colour under water and the detail fades: they change over metres to kilometres, far
 // more slowly than a triangle, so per vertex is exact enough and saves the pixels their work.
 // Far patches (DETAIL 0) need no more than the lit, hazed colour; close up (DETAIL 2) the light
-// is worked out again per pixel, with the normal maps.
+// is worked out again per pixel, with the normal maps; with PIXEL_LIGHT (Quality.HIGH) the close-up
+// variant works out light and haze per pixel alone.
 #import "MatDefs/Common/Atmosphere.glsllib"
+#import "MatDefs/Terrain/Ground.glsllib"
 
 #ifndef DETAIL
 #define DETAIL 0
@@ -28,7 +30,6 @@ uniform vec3 g_CameraPosition;
 #if DETAIL > 0
 uniform vec2 m_OriginOffset;
 #endif
-uniform float m_SeaLevel;
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
 #if DETAIL > 0
@@ -51,15 +52,13 @@ out float groundLod;    // log2 of the metres of ground a pixel spans here (see 
 #if DETAIL > 1
 out vec3 worldNormal;
 out vec3 groundColor;   // the layers' mean colours, weighed and tinted
+#ifndef PIXEL_LIGHT
 out vec3 vertexLight;   // the light here, which the pixels' own light replaces close up
 out vec4 haze;          // what haze and sea floor add (rgb) and how much of the ground they leave (a)
+#endif
 out vec3 detailTint;    // the macro tint, times how much texture detail shows here
 out float near;         // how much of the close-up detail shows here
 #endif
-
-// What the sea floor plane (SeaFloor) shows, and the depth over which the seabed turns to it.
-uniform vec4 m_SeaFloorColor;
-uniform float m_SeaFloorDepth;
 
 void main() {
     float h = mix(inTexCoord3, inPosition.y, m_Morph);
@@ -82,12 +81,9 @@ void main() {
     vec3 meanColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
             + weights.y * m_LayerMeanColor[2] + weights.z * m_LayerMeanColor[3] + weights.w * m_LayerMeanColor[4]);
 
-    // Under the sea the ground turns to the sea floor's colour (SeaFloor) over its depth, then
-    // the haze covers both.
-    float seabed = smoothstep(0.0, m_SeaFloorDepth, m_SeaLevel - world.y);
-    vec4 cover = hazeAt(toPoint, g_CameraPosition.y - m_SeaLevel);
-    cover.rgb += cover.a * seabed * m_SeaFloorColor.rgb;
-    cover.a *= 1.0 - seabed;
+#if DETAIL < 2 || !defined(PIXEL_LIGHT)
+    vec4 cover = groundCover(world.y, toPoint, g_CameraPosition.y);
+#endif
 #if DETAIL < 2
     seen = meanColor * light * cover.a + cover.rgb;
 #endif
@@ -111,8 +107,10 @@ void main() {
 #if DETAIL > 1
     worldNormal = normal;
     groundColor = meanColor;
+#ifndef PIXEL_LIGHT
     vertexLight = light;
     haze = cover;
+#endif
     detailTint = tintShown;
     near = 1.0 - smoothstep(0.5 * m_BumpEnd, m_BumpEnd, dist);
 #endif

@@ -91,6 +91,9 @@ class MainTest {
         Result r = run("bench", "--route", "zigzag");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --route = 'zigzag' is not allowed; allowed straight|mixed", r.err().strip());
+        r = run("bench", "--quality", "ultra");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --quality = 'ultra' is not allowed; allowed auto|low|high", r.err().strip());
         r = run("bench", "--route", "mixed", "--speed", "50");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --speed = 50 is not allowed with --route mixed, which flies its own speeds, "
@@ -106,8 +109,8 @@ class MainTest {
                 + "9223372036854775807]", r.err().strip());
         r = run("shots", "--frames", "10");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --height, --out, --preset, --seed, "
-                + "--view-distance, --width"), r.err());
+        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --height, --out, --preset, --quality, "
+                + "--seed, --view-distance, --width"), r.err());
         assertEquals(2, run("shots", "--width", "100").code());
         assertEquals(2, run("shots", "--preset", "nowhere").code());
         Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");

@@ -10,18 +10,23 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import javax.imageio.ImageIO;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.seedscape.cli.Main;
 import org.seedscape.shots.StreakFinder;
 import org.seedscape.shots.ViewpointFinder;
 
-/** The shots mode end to end in a real GL context, in its own JVM with GL errors checked on every call. */
+/**
+ * The shots mode end to end in a real GL context, in its own JVM with GL errors checked on every
+ * call, in both quality tiers (each tier's shaders compile and draw every viewpoint).
+ */
 class ShotsGlTest {
-    @Test
-    void shotsWritesOnePictureForEachViewpoint(@TempDir Path dir) throws Exception {
+    @ParameterizedTest
+    @ValueSource(strings = {"low", "high"})
+    void shotsWritesOnePictureForEachViewpoint(String quality, @TempDir Path dir) throws Exception {
         ChildJvm.Result r = ChildJvm.run(Main.class, 300, "shots", "--width", "480", "--height", "270",
-                "--out", dir.toString());
+                "--quality", quality, "--out", dir.toString());
         assertEquals(0, r.exitCode(), r.output());
         assertFalse(r.output().contains("Exception"), r.output());
         assertFalse(r.output().contains("SEVERE"), r.output());

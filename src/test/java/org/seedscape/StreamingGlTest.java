@@ -35,11 +35,13 @@ class StreamingGlTest {
         for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
                 "frames_over_100ms", "first_frame_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
                 "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gl_renderer",
-                "gen_ms_total", "route", "distance_m"}) {
+                "gen_ms_total", "quality", "route", "distance_m"}) {
             assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
         }
         assertEquals(120, number(json, "frames"));
         assertTrue(json.contains("\"route\": \"straight\""), json);
+        // Xvfb's GL is Mesa's software rasteriser: the low tier unless asked otherwise.
+        assertTrue(json.contains("\"quality\": \"low\""), json);
         assertTrue(number(json, "tiles_generated") > 50);
         String lastLine = r.output().strip().substring(r.output().strip().lastIndexOf('\n') + 1);
         assertTrue(lastLine.startsWith("{") && lastLine.contains("\"median_ms\""), "JSON is not the last line: " + lastLine);

@@ -44,7 +44,7 @@ public final class StreamingProbe {
     public static void main(String[] args) {
         String what = args[0];
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                ViewDistance.GROUND, 512L << 20, "probe");
+                ViewDistance.GROUND, 512L << 20, null, "probe");
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();

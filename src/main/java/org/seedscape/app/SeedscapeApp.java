@@ -12,6 +12,7 @@ import org.seedscape.gen.GlUnavailableException;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.Quality;
 import org.seedscape.render.SkyState;
 import org.seedscape.render.ViewFrustum;
 import org.seedscape.render.WaterState;
@@ -24,10 +25,14 @@ import org.seedscape.world.Preset;
  * bench). A failure on the render thread is kept and ends the run, so callers can exit non-zero.
  */
 public final class SeedscapeApp extends SimpleApplication {
-    /** What a run needs. */
-    /** @param viewDistance metres, or 0: growing with the camera's height ({@code stream.ViewDistance}) */
+    /**
+     * What a run needs.
+     *
+     * @param viewDistance metres, or 0: growing with the camera's height ({@code stream.ViewDistance})
+     * @param quality      the terrain's quality tier, or null: {@link Quality#forRenderer} picks it
+     */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
-                         double viewDistance, long cacheBytes, String title) {
+                         double viewDistance, long cacheBytes, Quality quality, String title) {
     }
 
     /** Makes a mode's states once the streaming state exists. */
@@ -45,6 +50,7 @@ public final class SeedscapeApp extends SimpleApplication {
     private volatile String failure;
     private StreamingState streaming;
     private volatile String rendererName = "";
+    private volatile Quality quality;
 
     public SeedscapeApp(Config config, Mode mode) {
         super(new AppState[0]);
@@ -71,13 +77,14 @@ public final class SeedscapeApp extends SimpleApplication {
     @Override
     public void simpleInitApp() {
         rendererName = GL11.glGetString(GL11.GL_RENDERER);
+        quality = config.quality() != null ? config.quality() : Quality.forRenderer(rendererName);
         // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
         viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
         cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
-                config.cacheBytes()), origin);
+                config.cacheBytes(), quality, Quality.softwareRasteriser(rendererName)), origin);
         stateManager.attach(streaming);
         stateManager.attach(new SkyState());
         stateManager.attach(new WaterState(streaming, origin));
@@ -122,6 +129,11 @@ public final class SeedscapeApp extends SimpleApplication {
 
     public String rendererName() {
         return rendererName;
+    }
+
+    /** The terrain's quality tier, once the window is up (null before). */
+    public Quality quality() {
+        return quality;
     }
 
     public FloatingOrigin origin() {

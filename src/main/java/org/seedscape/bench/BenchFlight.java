@@ -117,6 +117,7 @@ public final class BenchFlight extends BaseAppState {
     private void finish() {
         SeedscapeApp app = (SeedscapeApp) getApplication();
         json = metrics.json(app.rendererName())
+                .put("quality", app.quality().word())
                 .put("route", route.name())
                 .put("distance_m", Math.round(route.distance(metrics.frames()) * 100) / 100.0)
                 .put("width", app.getCamera().getWidth())

@@ -1,17 +1,22 @@
 package org.seedscape.cli;
 
+import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.render.Quality;
 import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
-    static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb");
+    static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality");
     /**
      * Metres from the origin that --x and --z may reach: far enough for any world; float32 output
      * stays meaningful and the fixed-point lattice stays exact.
      */
     private static final double MAX_COORDINATE = 1e9;
+    /** The words --quality takes; auto (the default) picks by the renderer. */
+    private static final List<String> WORDS = List.of("auto", Quality.LOW.word(), Quality.HIGH.word());
 
     private AppOptions() {
     }
@@ -25,7 +30,14 @@ final class AppOptions {
                 fullscreen,
                 o.number("view-distance", 0, 1024, 65536), // 0: growing with height
                 o.whole("cache-mb", 512, 64, 65536) << 20,
+                quality(o),
                 title);
+    }
+
+    /** --quality low|high, or null when left out: the renderer picks ({@link Quality#forRenderer}). */
+    private static Quality quality(Options o) {
+        String word = o.choice("quality", "auto", WORDS);
+        return word.equals("auto") ? null : Quality.valueOf(word.toUpperCase(Locale.ROOT));
     }
 
     /** A world coordinate option (--x, --z), 0 when left out. */

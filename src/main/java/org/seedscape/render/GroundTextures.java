@@ -26,14 +26,12 @@ import javax.imageio.ImageIO;
  * The terrain material's textures: per ground layer a detail texture (the albedo less its mean,
  * in linear light, stored plus one half; alpha = a height for blending layers by their relief)
  * and a normal map, from jME's CC0 test data (unpacked at build time, see pom.xml), shrunk to
- * {@link #SIZE} and stacked in two texture arrays in {@code GroundLayers} order; and each layer's
+ * the quality tier's size and stacked in two texture arrays in {@code GroundLayers} order; and each layer's
  * mean colour. The shader adds the detail to the layers' weighed mean colours, which far ground
  * shows alone: near and far ground therefore agree in colour by construction, and the shader
  * needs no per-pixel lookup of a layer's mean.
  */
 public final class GroundTextures {
-    /** Texels per side of every layer texture. */
-    public static final int SIZE = 256;
     private static final String DIR = "/Textures/Terrain/PBR/";
 
     /** One layer's files and how many metres one repeat of its texture covers. */
@@ -53,27 +51,32 @@ public final class GroundTextures {
     }
 
     private final TextureArray detail;
+    /** Texels per side of every layer texture. */
+    private final int size;
     private final CompletableFuture<TextureArray> normals;
     /** Each layer's mean albedo in linear light: what its texture averages to when a pixel covers a whole repeat. */
     private final Vector3f[] meanColors;
 
-    private GroundTextures(List<Detail> details, CompletableFuture<TextureArray> normals) {
+    private GroundTextures(Quality quality, int anisotropy, List<Detail> details, CompletableFuture<TextureArray> normals) {
         List<Image> images = new ArrayList<>();
         this.meanColors = new Vector3f[details.size()];
         for (int i = 0; i < meanColors.length; i++) {
             images.add(details.get(i).image());
             meanColors[i] = details.get(i).mean();
         }
-        this.detail = array(images);
+        this.detail = array(images, quality, anisotropy);
+        this.size = quality.textureSize();
         this.normals = normals;
     }
 
     /**
-     * Decodes the albedos (in parallel) and builds the detail array; the normal maps
+     * Decodes the albedos (in parallel) at the tier's size and builds the detail array; the normal maps
      * go on decoding in the background ({@link #normals()}), since only ground within a few hundred
      * metres shows them. No GL calls.
      */
-    public static GroundTextures load() {
+    public static GroundTextures load(Quality quality, boolean softwareRasteriser) {
+        int anisotropy = quality.anisotropy(softwareRasteriser);
+        int size = quality.textureSize();
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()), r -> {
             Thread t = new Thread(r, "ground-textures");
             t.setDaemon(true);
@@ -83,14 +86,14 @@ public final class GroundTextures {
             List<CompletableFuture<Detail>> details = new ArrayList<>();
             List<CompletableFuture<Image>> normalMaps = new ArrayList<>();
             for (Layer layer : LAYERS) {
-                details.add(CompletableFuture.supplyAsync(() -> detail(layer), pool));
+                details.add(CompletableFuture.supplyAsync(() -> detail(layer, size), pool));
             }
             for (Layer layer : LAYERS) {
-                normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer), pool));
+                normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer, size), pool));
             }
             CompletableFuture<TextureArray> normals = CompletableFuture.allOf(normalMaps.toArray(CompletableFuture[]::new))
-                    .thenApply(done -> array(join(normalMaps)));
-            return new GroundTextures(join(details), normals);
+                    .thenApply(done -> array(join(normalMaps), quality, anisotropy));
+            return new GroundTextures(quality, anisotropy, join(details), normals);
         } finally {
             pool.shutdown(); // queued decodes still run; the threads end after them
         }
@@ -103,7 +106,7 @@ public final class GroundTextures {
             ByteBuffer flat = BufferUtils.createByteBuffer(4).put((byte) 128).put((byte) 128).put((byte) 255).put((byte) 255);
             layers.add(new Image(Image.Format.RGBA8, 1, 1, flat.flip(), ColorSpace.Linear));
         }
-        return array(layers);
+        return array(layers, Quality.LOW, 1);
     }
 
     /** The layers' normal maps, once decoded. */
@@ -118,13 +121,13 @@ public final class GroundTextures {
      */
     public void setOn(Material material) {
         material.setTexture("LayerDetail", detail);
-        material.setInt("DetailSize", SIZE);
-        material.setInt("DetailLastLevel", Integer.numberOfTrailingZeros(SIZE));
+        material.setInt("DetailSize", size);
+        material.setInt("DetailLastLevel", Integer.numberOfTrailingZeros(size));
         material.setParam("LayerMeanColor", VarType.Vector3Array, meanColors.clone());
         float[] repeats = new float[LAYERS.size()], texels = new float[LAYERS.size()];
         for (int i = 0; i < repeats.length; i++) {
             repeats[i] = 1 / LAYERS.get(i).metres();
-            texels[i] = (float) (Math.log(SIZE * repeats[i]) / Math.log(2));
+            texels[i] = (float) (Math.log(size * repeats[i]) / Math.log(2));
         }
         material.setFloat("GrassRepeats", repeats[0]);
         material.setVector4("LayerRepeats", new Vector4f(repeats[1], repeats[2], repeats[3], repeats[4]));
@@ -146,12 +149,10 @@ public final class GroundTextures {
         return out;
     }
 
-    private static TextureArray array(List<Image> layers) {
+    private static TextureArray array(List<Image> layers, Quality quality, int anisotropy) {
         TextureArray array = new TextureArray(layers);
-        // Minified texels are read from the nearest mip level's nearest texel: on a CPU rasteriser
-        // that is one read instead of eight, and at the distances where the ground is minified
-        // it looks the same (magnified ground close up is still bilinear).
-        array.setMinFilter(Texture.MinFilter.NearestNearestMipMap);
+        array.setMinFilter(quality.minFilter());
+        array.setAnisotropicFilter(anisotropy);
         array.setMagFilter(Texture.MagFilter.Bilinear);
         array.setWrap(Texture.WrapMode.Repeat);
         return array;
@@ -162,9 +163,9 @@ public final class GroundTextures {
      * with A = luminance stretched to [0, 1] (a stand-in for relief); the tinted layers keep the
      * texture's light and shade and take their colour from the tint.
      */
-    private static Detail detail(Layer layer) {
-        int[] rgba = shrink(read(layer.albedo()));
-        int n = SIZE * SIZE;
+    private static Detail detail(Layer layer, int size) {
+        int[] rgba = shrink(read(layer.albedo()), size);
+        int n = size * size;
         float[] lum = new float[n];
         float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE, meanLum = 0;
         for (int p = 0; p < n; p++) {
@@ -193,7 +194,7 @@ public final class GroundTextures {
             }
             out.put(unorm8((lum[p] - lo) / Math.max(hi - lo, 1)));
         }
-        return new Detail(new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear), mean);
+        return new Detail(new Image(Image.Format.RGBA8, size, size, out.flip(), ColorSpace.Linear), mean);
     }
 
     private static float srgbToLinear(float c) {
@@ -204,40 +205,40 @@ public final class GroundTextures {
         return (byte) Math.round(255 * Math.max(0, Math.min(1, v)));
     }
 
-    private static Image normalImage(Layer layer) {
-        int[] rgba = shrink(read(layer.normal()));
-        ByteBuffer out = BufferUtils.createByteBuffer(4 * SIZE * SIZE);
+    private static Image normalImage(Layer layer, int size) {
+        int[] rgba = shrink(read(layer.normal()), size);
+        ByteBuffer out = BufferUtils.createByteBuffer(4 * size * size);
         for (int v : rgba) {
             out.put((byte) v);
         }
-        return new Image(Image.Format.RGBA8, SIZE, SIZE, out.flip(), ColorSpace.Linear);
+        return new Image(Image.Format.RGBA8, size, size, out.flip(), ColorSpace.Linear);
     }
 
-    /** A box filter down to {@link #SIZE} square, to 8-bit RGBA with row 0 at the bottom (GL order). */
-    private static int[] shrink(BufferedImage img) {
-        int f = img.getWidth() / SIZE;
-        if (img.getWidth() != f * SIZE || img.getHeight() != f * SIZE) {
+    /** A box filter down to {@code size} square, to 8-bit RGBA with row 0 at the bottom (GL order). */
+    private static int[] shrink(BufferedImage img, int size) {
+        int f = img.getWidth() / size;
+        if (f < 1 || img.getWidth() != f * size || img.getHeight() != f * size) {
             throw new IllegalStateException("ground texture is " + img.getWidth() + "x" + img.getHeight()
-                    + ", expected a square multiple of " + SIZE);
+                    + ", expected a square multiple of " + size);
         }
         Raster raster = img.getRaster();
         int bands = raster.getNumBands();
         double toByte = 255.0 / ((1 << img.getColorModel().getComponentSize(0)) - 1) / (f * f);
-        int[] row = new int[f * SIZE * bands];
-        long[] sums = new long[SIZE * 4];
-        int[] out = new int[4 * SIZE * SIZE];
-        for (int y = 0; y < SIZE; y++) {
+        int[] row = new int[f * size * bands];
+        long[] sums = new long[size * 4];
+        int[] out = new int[4 * size * size];
+        for (int y = 0; y < size; y++) {
             java.util.Arrays.fill(sums, 0);
             for (int dy = 0; dy < f; dy++) {
-                raster.getPixels(0, f * y + dy, f * SIZE, 1, row);
-                for (int x = 0; x < f * SIZE; x++) {
+                raster.getPixels(0, f * y + dy, f * size, 1, row);
+                for (int x = 0; x < f * size; x++) {
                     for (int c = 0; c < 4; c++) {
                         sums[4 * (x / f) + c] += c < bands ? row[x * bands + c] : 0;
                     }
                 }
             }
-            int dst = 4 * (SIZE - 1 - y) * SIZE;
-            for (int k = 0; k < 4 * SIZE; k++) {
+            int dst = 4 * (size - 1 - y) * size;
+            for (int k = 0; k < 4 * size; k++) {
                 out[dst + k] = k % 4 == 3 && bands < 4 ? 255 : (int) Math.round(sums[k] * toByte);
             }
         }

@@ -8,23 +8,26 @@ import com.jme3.texture.TextureArray;
 
 /**
  * The material every tile draws with (its skirt included) and what it holds: the ground
- * textures, the detail ranges, the sea floor, the haze, the sea level and the floating origin's
+ * textures and the detail ranges of its quality tier, the sea floor, the haze, the sea level and the floating origin's
  * offset. Render thread; built once, shared by every tile.
  */
 public final class TerrainMaterials {
     private final Material surface;
+    private final Quality quality;
     private final GroundTextures textures;
     /** Bound in place of the normal maps until they are decoded; null once they are. */
     private TextureArray flatNormals;
     private final Vector2f originOffset = new Vector2f();
 
-    public TerrainMaterials(AssetManager assets, double seaLevel) {
+    /** {@code softwareRasteriser}: whether the GL is one ({@link Quality#softwareRasteriser}). */
+    public TerrainMaterials(AssetManager assets, double seaLevel, Quality quality, boolean softwareRasteriser) {
+        this.quality = quality;
         surface = new Material(assets, "MatDefs/Terrain/Terrain.j3md");
-        textures = GroundTextures.load();
+        textures = GroundTextures.load(quality, softwareRasteriser);
         textures.setOn(surface);
         flatNormals = GroundTextures.flatNormals();
         surface.setTexture("Normals", flatNormals);
-        DetailVariant.setRangesOn(surface);
+        quality.setOn(surface);
         SeaFloor.setOnTerrain(surface);
         Atmosphere.apply(surface);
         setSeaLevel(seaLevel);
@@ -32,6 +35,11 @@ public final class TerrainMaterials {
 
     public Material surface() {
         return surface;
+    }
+
+    /** The tier the material draws at; it also picks each patch's variant ({@link TerrainTile#chooseDetail}). */
+    public Quality quality() {
+        return quality;
     }
 
     public void setSeaLevel(double seaLevel) {

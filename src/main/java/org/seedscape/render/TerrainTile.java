@@ -187,11 +187,11 @@ public final class TerrainTile {
 
     /**
      * Picks each patch's shader variant, for its skirt too, by the distance from the camera (scene
-     * coordinates) to its bound ({@link DetailVariant#at}).
+     * coordinates) to its bound, as the quality tier picks them ({@link Quality#variantAt}).
      */
-    public void chooseDetail(Vector3f camera) {
+    public void chooseDetail(Vector3f camera, Quality quality) {
         for (int i = 0; i < detail.length; i++) {
-            int variant = DetailVariant.at(patches.get(i).getWorldBound().distanceToEdge(camera)).define();
+            int variant = quality.variantAt(patches.get(i).getWorldBound().distanceToEdge(camera)).define();
             if ((Integer) detail[i].getValue() != variant) {
                 detail[i].setValue(variant);
             }

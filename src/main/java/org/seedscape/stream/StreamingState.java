@@ -23,6 +23,7 @@ import org.seedscape.gen.TileLayers;
 import org.seedscape.gen.TileReadback;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.Quality;
 import org.seedscape.render.ShownTerrain;
 import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TerrainTile;
@@ -48,13 +49,17 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * @param lodMultiplier   geomipmap distance factor (see {@link TerrainTile#build})
      * @param viewByHeight    whether the view distance grows with height ({@link ViewDistance}) up to
      *                        the layout's, or is always the layout's
+     * @param quality         how much the terrain draws per pixel
+     * @param softwareRasteriser whether the GL is a software rasteriser ({@link Quality#softwareRasteriser})
      */
     public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
-                           float morphSeconds, float lodMultiplier, boolean viewByHeight) {
+                           float morphSeconds, float lodMultiplier, boolean viewByHeight, Quality quality,
+                           boolean softwareRasteriser) {
         /** @param viewDistance metres, or 0 for a view distance growing with height */
-        public static Settings defaults(double viewDistance, long cacheBytes) {
+        public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, boolean softwareRasteriser) {
             ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
-            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 0.4f, 2.5f, !view.isFixed());
+            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 0.4f, 2.5f, !view.isFixed(), quality,
+                    softwareRasteriser);
         }
     }
 
@@ -101,7 +106,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     protected void initialize(Application app) {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
-        materials = new TerrainMaterials(app.getAssetManager(), terrain.params().seaLevel());
+        materials = new TerrainMaterials(app.getAssetManager(), terrain.params().seaLevel(), settings.quality(),
+                settings.softwareRasteriser());
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
         origin.addFollower(originFollower);
     }
@@ -172,7 +178,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
         for (Map.Entry<TileKey, TerrainTile> e : shown.entrySet()) {
             e.getValue().setMorph(transitions.morph(e.getKey()));
-            e.getValue().chooseDetail(cam);
+            e.getValue().chooseDetail(cam, settings.quality());
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
         covered = transitions.covers(selection) && !shown.isEmpty();

@@ -25,9 +25,10 @@ class TerrainTileTest {
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
 
     /**
-     * Every vertex within {@link DetailVariant#TEXTURE_END} of the camera is drawn by a textured
-     * variant, and within {@link DetailVariant#BUMP_END} by the one with normal maps, so the shader's
-     * fade always ends inside the variant that draws it; farther patches take the plain variant.
+     * In the low tier, every vertex within {@link Quality#textureEnd()} of the camera is drawn by a
+     * textured variant, and within {@link Quality#bumpEnd()} by the one with normal maps, so the
+     * shader's fade always ends inside the variant that draws it; farther patches take the plain
+     * variant. The high tier draws every patch close up.
      */
     @Test
     void patchesNearTheCameraDrawTheDetailedVariants() throws Exception {
@@ -47,7 +48,7 @@ class TerrainTileTest {
         TerrainSample ground = new TerrainSample();
         TERRAIN.sample(x, z, ground);
         Vector3f eye = new Vector3f((float) x, (float) ground.height + 20, (float) z);
-        tile.chooseDetail(eye);
+        tile.chooseDetail(eye, Quality.LOW);
 
         int[] seen = new int[3];
         for (TerrainPatch patch : tile.patches()) {
@@ -59,13 +60,18 @@ class TerrainTileTest {
                 Vector3f world = patch.localToWorld(new Vector3f(pos.get(3 * v), pos.get(3 * v + 1), pos.get(3 * v + 2)), null);
                 nearest = Math.min(nearest, world.distance(eye));
             }
-            if (nearest < DetailVariant.BUMP_END) {
+            if (nearest < Quality.LOW.bumpEnd()) {
                 assertEquals(2, variant, patch.getName() + " has a vertex " + nearest + " m away");
-            } else if (nearest < DetailVariant.TEXTURE_END) {
+            } else if (nearest < Quality.LOW.textureEnd()) {
                 assertTrue(variant >= 1, patch.getName() + " has a vertex " + nearest + " m away");
             }
         }
         assertTrue(seen[2] > 0 && seen[0] > 0, "variants seen: " + java.util.Arrays.toString(seen));
+
+        tile.chooseDetail(eye, Quality.HIGH);
+        for (TerrainPatch patch : tile.patches()) {
+            assertEquals(DetailVariant.CLOSE_UP.define(), detailOf(patch), patch.getName());
+        }
     }
 
     private static int detailOf(TerrainPatch patch) {

@@ -1,0 +1,105 @@
+package org.seedscape.render;
+
+import com.jme3.material.Material;
+import com.jme3.texture.Texture;
+import java.util.Locale;
+
+/**
+ * How much the terrain draws per pixel. A CPU rasteriser runs every instruction for every pixel,
+ * so {@link #LOW} keeps the economies made for it: light and haze per vertex beyond
+ * {@link #bumpEnd()}, small layer textures read at their nearest texel, no texture read beyond
+ * {@link #textureEnd()}. A GPU has pixels to spare, so {@link #HIGH} draws the full detail on
+ * every patch: light and haze per pixel everywhere, full-resolution textures with trilinear and
+ * anisotropic filtering, and relief blending, blended side projections and normal maps much
+ * farther out.
+ */
+public enum Quality {
+    LOW(256, Texture.MinFilter.NearestNearestMipMap, 1, 300, 100),
+    HIGH(1024, Texture.MinFilter.Trilinear, 16, 1500, 400);
+
+    /**
+     * Words in the GL_RENDERER strings of software rasterisers: Mesa's llvmpipe, softpipe and
+     * lavapipe, SwiftShader, Apple's software renderer, Windows' GDI and WARP renderers.
+     */
+    private static final String[] SOFTWARE = {"llvmpipe", "softpipe", "lavapipe", "swiftshader", "software rasterizer",
+        "software renderer", "gdi generic", "basic render driver"};
+
+    private final int textureSize;
+    private final Texture.MinFilter minFilter;
+    private final int anisotropy;
+    private final float textureEnd;
+    private final float bumpEnd;
+
+    Quality(int textureSize, Texture.MinFilter minFilter, int anisotropy, float textureEnd, float bumpEnd) {
+        this.textureSize = textureSize;
+        this.minFilter = minFilter;
+        this.anisotropy = anisotropy;
+        this.textureEnd = textureEnd;
+        this.bumpEnd = bumpEnd;
+    }
+
+    /** The default for a renderer: {@link #LOW} on a software rasteriser, {@link #HIGH} on anything else. */
+    public static Quality forRenderer(String glRenderer) {
+        return softwareRasteriser(glRenderer) ? LOW : HIGH;
+    }
+
+    /** Whether a GL_RENDERER string names a software rasteriser. */
+    public static boolean softwareRasteriser(String glRenderer) {
+        String r = glRenderer.toLowerCase(Locale.ROOT);
+        for (String word : SOFTWARE) {
+            if (r.contains(word)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The word the {@code --quality} option takes and the bench JSON reports. */
+    public String word() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** Texels per side of every layer texture (the source images are 1024). */
+    public int textureSize() {
+        return textureSize;
+    }
+
+    /** How layer textures are minified: the nearest texel of the nearest level is one read instead of eight. */
+    public Texture.MinFilter minFilter() {
+        return minFilter;
+    }
+
+    /**
+     * Anisotropic filtering of the layer textures (1: none); never on a software rasteriser, whose
+     * anisotropic sampler (llvmpipe's) takes seconds a frame even at 4x.
+     */
+    public int anisotropy(boolean softwareRasteriser) {
+        return softwareRasteriser ? 1 : anisotropy;
+    }
+
+    /** Metres from the camera within which layer textures show; they fade out over the second half. */
+    public float textureEnd() {
+        return textureEnd;
+    }
+
+    /** Metres within which relief blending, side projections and normal maps show; they fade out over the second half. */
+    public float bumpEnd() {
+        return bumpEnd;
+    }
+
+    /** The shader variant for a patch whose bound is {@code distance} metres from the camera. */
+    public DetailVariant variantAt(float distance) {
+        if (this == HIGH) {
+            return DetailVariant.CLOSE_UP;
+        }
+        return distance < bumpEnd ? DetailVariant.CLOSE_UP
+                : distance < textureEnd ? DetailVariant.TEXTURED : DetailVariant.MEAN_COLOURS;
+    }
+
+    /** Sets the ranges and the per-pixel switch on a terrain material. */
+    void setOn(Material material) {
+        material.setFloat("TextureEnd", textureEnd);
+        material.setFloat("BumpEnd", bumpEnd);
+        material.setBoolean("PixelLight", this == HIGH);
+    }
+}
