@@ -108,7 +108,9 @@ public final class GpuTileGenerator implements TileGenerator {
     /**
      * The streaming path without waiting: the same passes into render targets of the tile's own,
      * read back on later frames ({@link TileReadback}), so neither the passes nor their reads
-     * ever hold up the render thread.
+     * ever hold up the render thread. This draws the height pass; the surface passes, which sample
+     * its target, follow once it is drawn ({@link #drawSurfaces}): sampling a target still being
+     * drawn makes a software rasteriser finish it first, on the render thread.
      */
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
         PassSet set = freeSets.stream().filter(f -> f.fits(grid.size(), border)).findFirst().orElse(null);
@@ -120,9 +122,18 @@ public final class GpuTileGenerator implements TileGenerator {
         }
         int timer = GL15C.glGenQueries();
         GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
-        streamingPasses(terrain, grid, border, set.targets(), (pass, target) -> { });
+        heightsOnlyPass(terrain, grid, set.targets(), NO_READ);
         GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED);
-        return new TileReadback(this, grid, set, timer);
+        return new TileReadback(this, terrain, grid, set, timer);
+    }
+
+    /** The surface passes of a started tile whose heights are drawn; returns their timer query. */
+    int drawSurfaces(TerrainFunction terrain, SampleGrid grid, PassSet set) {
+        int timer = GL15C.glGenQueries();
+        GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
+        surfacePasses(terrain, grid, set.border(), set.targets(), NO_READ);
+        GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED);
+        return timer;
     }
 
     /**
@@ -166,16 +177,34 @@ public final class GpuTileGenerator implements TileGenerator {
         void read(int pass, Target target);
     }
 
+    /** Reads nothing: the stream reads its targets later, through pixel buffers. */
+    private static final PassReader NO_READ = (pass, target) -> { };
+
     /** The heights-only pass, then the surface pass at the grid's spacing and at twice it, into the given targets. */
     private void streamingPasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into, PassReader reader) {
-        useWorld(terrain);
-        material.setGrid(grid);
-        material.setHeightOnly(true);
+        heightsOnlyPass(terrain, grid, into, reader);
+        surfacePasses(terrain, grid, border, into, reader);
+    }
+
+    private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, PassReader reader) {
+        streamingMaterial(terrain, grid);
         draw(into[0], null, reader, 0);
+    }
+
+    /** The surface pass at the grid's spacing and at twice it, from the heights in {@code into[0]}. */
+    private void surfacePasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into, PassReader reader) {
+        streamingMaterial(terrain, grid);
         for (int step = 1; step < PASSES; step++) {
             material.setSurfaceInput(into[0].texture(), grid.spacing(), border, step);
             draw(into[step], "Surface", reader, step);
         }
+    }
+
+    /** The material as the streaming passes use it, whatever ran in between: the world, the grid, heights only. */
+    private void streamingMaterial(TerrainFunction terrain, SampleGrid grid) {
+        useWorld(terrain);
+        material.setGrid(grid);
+        material.setHeightOnly(true);
     }
 
     private void useWorld(TerrainFunction terrain) {

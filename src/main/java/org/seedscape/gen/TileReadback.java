@@ -5,30 +5,39 @@ import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL32C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
 
 /**
  * One tile's streaming passes on their way back from the GPU ({@link GpuTileGenerator#start}), in
- * two steps that each wait on a fence, so the render thread never waits for the GPU: once the
- * passes are drawn, their targets are read into pixel buffers; once those reads are done, the
- * buffers are mapped and copied ({@link #take}). Reading right after drawing would hold up a
- * software rasteriser, which reads synchronously, for the whole pass; mapping right after
- * reading would hold up a GPU. The floats are those of the synchronous path, bit for bit.
+ * steps that each wait on a fence, so the render thread never waits for the GPU: once the height
+ * pass is drawn, the surface passes that sample it are drawn; once those are drawn, the targets
+ * are read into pixel buffers; once those reads are done, the buffers are mapped and copied
+ * ({@link #take}). On a software rasteriser, sampling a target still being drawn, or reading it,
+ * makes the render thread finish it first; on a GPU, mapping right after reading would hold
+ * up the render thread. The floats are those of the synchronous path, bit for bit.
  * Render thread (the GL thread) only.
  */
 public final class TileReadback {
     private final GpuTileGenerator owner;
+    private final TerrainFunction terrain;
     private final SampleGrid grid;
     private final GpuTileGenerator.PassSet set;
-    private final int timer;
-    private long drawn, read;
+    /** Timer queries of the height pass and of the surface passes (0 until those are drawn). */
+    private final int heightTimer;
+    private int surfaceTimer;
+    /** Fences of the step under way; 0 once passed or not yet set. */
+    private long heightsDrawn, drawn, read;
+    private boolean released;
     private double gpuMs = Double.NaN;
 
-    TileReadback(GpuTileGenerator owner, SampleGrid grid, GpuTileGenerator.PassSet set, int timer) {
+    TileReadback(GpuTileGenerator owner, TerrainFunction terrain, SampleGrid grid, GpuTileGenerator.PassSet set,
+                 int heightTimer) {
         this.owner = owner;
+        this.terrain = terrain;
         this.grid = grid;
         this.set = set;
-        this.timer = timer;
-        this.drawn = fence();
+        this.heightTimer = heightTimer;
+        this.heightsDrawn = fence();
     }
 
     private static long fence() {
@@ -43,11 +52,20 @@ public final class TileReadback {
     }
 
     /**
-     * Whether the tile can be taken without waiting; when the passes are done and their reads
-     * not yet started, starts them. Never waits.
+     * Whether the tile can be taken without waiting; starts whichever step the last one's fence
+     * allows (the surface passes, then the reads). Never waits.
      */
     public boolean ready() {
-        if (read == 0) {
+        if (heightsDrawn != 0) {
+            if (!passed(heightsDrawn)) {
+                return false;
+            }
+            GL32C.glDeleteSync(heightsDrawn);
+            heightsDrawn = 0;
+            surfaceTimer = owner.drawSurfaces(terrain, grid, set);
+            drawn = fence();
+        }
+        if (drawn != 0) {
             if (!passed(drawn)) {
                 return false;
             }
@@ -64,16 +82,20 @@ public final class TileReadback {
      * Waits for the GPU if not {@link #ready}. Once only.
      */
     public TileLayers take() {
-        while (read == 0 && drawn != 0) {
-            GL32C.glClientWaitSync(drawn, GL32C.GL_SYNC_FLUSH_COMMANDS_BIT, Long.MAX_VALUE);
-            ready();
+        if (released) {
+            throw new IllegalStateException("tile readback of " + grid + " taken twice");
+        }
+        while (!ready()) {
+            long step = heightsDrawn != 0 ? heightsDrawn : drawn != 0 ? drawn : read;
+            GL32C.glClientWaitSync(step, GL32C.GL_SYNC_FLUSH_COMMANDS_BIT, Long.MAX_VALUE);
         }
         float[][] out = new float[set.buffers().length][];
         for (int i = 0; i < out.length; i++) {
             out[i] = new float[set.buffers()[i].floats()];
             set.buffers()[i].copyTo(out[i]);
         }
-        gpuMs = GL33C.glGetQueryObjecti64(timer, GL15C.GL_QUERY_RESULT) * 1e-6;
+        gpuMs = (GL33C.glGetQueryObjecti64(heightTimer, GL15C.GL_QUERY_RESULT)
+                + GL33C.glGetQueryObjecti64(surfaceTimer, GL15C.GL_QUERY_RESULT)) * 1e-6;
         free();
         return new TileLayers(TileData.heightsOnly(grid, out[0], "gpu"), set.border(), out[1], out[2]);
     }
@@ -89,17 +111,22 @@ public final class TileReadback {
     }
 
     private void free() {
-        if (drawn == 0 && read == 0) {
+        if (released) {
             throw new IllegalStateException("tile readback of " + grid + " taken twice");
         }
-        for (long fence : new long[] {drawn, read}) {
+        released = true;
+        for (long fence : new long[] {heightsDrawn, drawn, read}) {
             if (fence != 0) {
                 GL32C.glDeleteSync(fence);
             }
         }
+        heightsDrawn = 0;
         drawn = 0;
         read = 0;
-        GL15C.glDeleteQueries(timer);
+        GL15C.glDeleteQueries(heightTimer);
+        if (surfaceTimer != 0) {
+            GL15C.glDeleteQueries(surfaceTimer);
+        }
         owner.release(set);
     }
 }

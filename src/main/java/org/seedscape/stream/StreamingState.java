@@ -214,17 +214,18 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     }
 
     /**
-     * Hands the tiles whose passes the GPU has finished to the builders, in the order they were
-     * started (their fences pass in that order).
+     * Moves every tile on the GPU on by the steps its fences allow, oldest first, and hands those
+     * whose passes are read back to the builders.
      */
     private void collectReadbacks() {
         for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<TileKey, TileReadback> e = it.next();
+            long t0 = System.nanoTime();
             if (!e.getValue().ready()) {
-                break;
+                genMsTotal += (System.nanoTime() - t0) * 1e-6;
+                continue;
             }
             it.remove();
-            long t0 = System.nanoTime();
             TileKey key = e.getKey();
             TileLayers data = e.getValue().take();
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
