@@ -95,7 +95,7 @@ float indexOf(Layer l) {
 }
 
 // DETAIL_SIZE and LAST_LEVEL, the detail textures' size and last mip level, are defines that
-// GroundTextures sets from its SIZE.
+// GroundTextures sets from the quality tier's texture size.
 
 // The same where the ground is minified (as it always is beyond BumpEnd): the nearest texel of
 // the nearest level, as the sampler's NearestNearestMipMap picks it, read directly; a texture
