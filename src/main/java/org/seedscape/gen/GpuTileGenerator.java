@@ -113,25 +113,32 @@ public final class GpuTileGenerator implements TileGenerator {
      * drawn makes a software rasteriser finish it first, on the render thread.
      */
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
-        PassSet set = freeSets.stream().filter(f -> f.fits(grid.size(), border)).findFirst().orElse(null);
-        if (set == null) {
-            Target[] own = passTargets(grid.size(), border, (side, format) -> newTarget(side, format, false));
-            set = new PassSet(grid.size(), border, own, new PixelBuffer[] {new PixelBuffer(), new PixelBuffer(), new PixelBuffer()});
-        } else {
-            freeSets.remove(set);
-        }
-        int timer = GL15C.glGenQueries();
-        GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
-        heightsOnlyPass(terrain, grid, set.targets(), NO_READ);
-        GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED);
+        PassSet set = passSet(grid.size(), border);
+        int timer = timed(() -> heightsOnlyPass(terrain, grid, set.targets(), NO_READ));
         return new TileReadback(this, terrain, grid, set, timer);
+    }
+
+    /** A free pass set that fits, or a new one. */
+    private PassSet passSet(int gridSize, int border) {
+        PassSet set = freeSets.stream().filter(f -> f.fits(gridSize, border)).findFirst().orElse(null);
+        if (set != null) {
+            freeSets.remove(set);
+            return set;
+        }
+        Target[] own = passTargets(gridSize, border, (side, format) -> newTarget(side, format, false));
+        return new PassSet(gridSize, border, own, new PixelBuffer[] {new PixelBuffer(), new PixelBuffer(), new PixelBuffer()});
     }
 
     /** The surface passes of a started tile whose heights are drawn; returns their timer query. */
     int drawSurfaces(TerrainFunction terrain, SampleGrid grid, PassSet set) {
+        return timed(() -> surfacePasses(terrain, grid, set.border(), set.targets(), NO_READ));
+    }
+
+    /** Issues {@code passes} inside a GPU timer query, whose result the caller reads once they are done. */
+    private static int timed(Runnable passes) {
         int timer = GL15C.glGenQueries();
         GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
-        surfacePasses(terrain, grid, set.border(), set.targets(), NO_READ);
+        passes.run();
         GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED);
         return timer;
     }

@@ -9,10 +9,10 @@ import java.nio.Buffer;
 
 /**
  * A patch that draws its stretches of the tile's skirt ({@link TileSkirt}) in its own draw call:
- * the skirt's vertices follow the patch's, and its index buffer is jME's geomipmap triangles (a
- * strip, turned into a list) followed by the skirt's triangles at the patch's LOD stride. jME
- * swaps in a new strip when the LOD changes; {@link #sync} rewrites the list in the same frame,
- * before anything is drawn.
+ * the skirt's vertices follow the patch's, and its index buffer is jME's geomipmap strip with each
+ * stretch's strip at the patch's LOD stride joined on through degenerate triangles, once each way
+ * round. jME swaps in a new strip when the LOD changes; {@link #sync} appends the skirt to it in the
+ * same frame, before anything is drawn.
  */
 final class SkirtedPatch {
     private final TerrainPatch patch;

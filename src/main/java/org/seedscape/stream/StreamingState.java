@@ -221,14 +221,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<TileKey, TileReadback> e = it.next();
             long t0 = System.nanoTime();
-            if (!e.getValue().ready()) {
-                genMsTotal += (System.nanoTime() - t0) * 1e-6;
+            TileLayers data = e.getValue().ready() ? e.getValue().take() : null;
+            genMsTotal += (System.nanoTime() - t0) * 1e-6;
+            if (data == null) {
                 continue;
             }
             it.remove();
             TileKey key = e.getKey();
-            TileLayers data = e.getValue().take();
-            genMsTotal += (System.nanoTime() - t0) * 1e-6;
             double gpuMs = e.getValue().gpuMs();
             if (gpuMs > 0) {
                 genGpuMsTotal += gpuMs;
