@@ -5,6 +5,7 @@ import com.sun.management.GarbageCollectionNotificationInfo;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
+import java.lang.management.ThreadMXBean;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -30,6 +31,7 @@ final class BenchMetrics {
     private final List<GarbageCollectorMXBean> pausingCollectors = ManagementFactory.getGarbageCollectorMXBeans()
             .stream().filter(gc -> !gc.getName().contains("Concurrent") && !gc.getName().contains("Cycles")).toList();
     private final AtomicLong liveHeapPeak = new AtomicLong();
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
     private final List<Runnable> unhook = new ArrayList<>();
     private final int[] data;
     private final int triangles, drawCalls, texturesInMemory, frameBuffersInMemory;
@@ -39,7 +41,8 @@ final class BenchMetrics {
     private double viewDistanceMax;
     private long trianglesSum, drawCallsSum, cachePeak;
     private long tilesBefore, pauseMsBefore;
-    private double genMsBefore;
+    private double genMsBefore, buildCpuMsBefore;
+    private long renderCpuNanosBefore;
 
     BenchMetrics(StreamingState streaming, Statistics statistics) {
         this.streaming = streaming;
@@ -78,16 +81,22 @@ final class BenchMetrics {
         StreamStats s = streaming.stats();
         tilesBefore = s.tilesGenerated();
         genMsBefore = s.genMsTotal();
+        buildCpuMsBefore = s.buildCpuMsTotal();
         pauseMsBefore = pauseMsSoFar();
+        renderCpuNanosBefore = threads.getCurrentThreadCpuTime();
     }
 
-    /** One flight frame that took {@code ms} milliseconds. */
+    /** One flight frame that took {@code ms} milliseconds. Render thread. */
     void frame(double ms) {
         StreamStats s = streaming.stats();
         long pauseMs = pauseMsSoFar();
-        log.add(ms, (int) (s.tilesGenerated() - tilesBefore), s.genMsTotal() - genMsBefore, pauseMs - pauseMsBefore);
+        long renderCpuNanos = threads.getCurrentThreadCpuTime();
+        log.add(ms, (int) (s.tilesGenerated() - tilesBefore), s.genMsTotal() - genMsBefore, pauseMs - pauseMsBefore,
+                (renderCpuNanos - renderCpuNanosBefore) * 1e-6, s.buildCpuMsTotal() - buildCpuMsBefore);
         tilesBefore = s.tilesGenerated();
         genMsBefore = s.genMsTotal();
+        buildCpuMsBefore = s.buildCpuMsTotal();
+        renderCpuNanosBefore = renderCpuNanos;
         pauseMsBefore = pauseMs;
         visibleMax = Math.max(visibleMax, streaming.visibleTiles());
         viewDistanceMax = Math.max(viewDistanceMax, s.viewDistance());
@@ -169,6 +178,8 @@ final class BenchMetrics {
                 .put("gl_renderer", glRenderer)
                 .put("gen_ms_total", round(s.genMsTotal()))
                 .put("gen_gpu_ms_total", round(s.genGpuMsTotal()))
+                .put("render_cpu_ms_median", round(log.renderCpuStats().quantile(0.5)))
+                .put("build_cpu_ms_total", round(log.buildCpuMsTotal()))
                 .put("gl_textures_max", texturesMax)
                 .put("gl_framebuffers_max", frameBuffersMax)
                 .put("triangles_mean", n == 0 ? 0 : trianglesSum / n)

@@ -6,32 +6,40 @@ import java.util.Locale;
 
 /**
  * One row per flight frame: its wall-clock time, the tiles generated and the milliseconds spent in
- * generation passes within it, and the garbage-collection pauses that ended within it. Written as
+ * generation passes within it, the garbage-collection pauses that ended within it, and the CPU
+ * time the render thread and the tile builders used in it (on a machine with few cores, builders
+ * and a software rasteriser compete for them). Written as
  * {@code frames.csv}, drawn as {@code frames.png} ({@link FramePlot}), so a slow frame can be tied
  * to its cause.
  */
 final class FrameLog {
-    static final String CSV_HEADER = "frame,ms,tiles_generated,gen_ms,gc_pause_ms";
+    static final String CSV_HEADER = "frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms";
 
     private double[] ms = new double[1024];
     private int[] tiles = new int[1024];
     private double[] genMs = new double[1024];
     private double[] gcMs = new double[1024];
+    private double[] renderCpuMs = new double[1024];
+    private double[] buildCpuMs = new double[1024];
     private int count;
 
     /** One frame's row. */
-    void add(double frameMs, int tilesGenerated, double generationMs, double gcPauseMs) {
+    void add(double frameMs, int tilesGenerated, double generationMs, double gcPauseMs, double renderCpu, double buildCpu) {
         if (count == ms.length) {
             int n = 2 * count;
             ms = Arrays.copyOf(ms, n);
             tiles = Arrays.copyOf(tiles, n);
             genMs = Arrays.copyOf(genMs, n);
             gcMs = Arrays.copyOf(gcMs, n);
+            renderCpuMs = Arrays.copyOf(renderCpuMs, n);
+            buildCpuMs = Arrays.copyOf(buildCpuMs, n);
         }
         ms[count] = frameMs;
         tiles[count] = tilesGenerated;
         genMs[count] = generationMs;
         gcMs[count] = gcPauseMs;
+        renderCpuMs[count] = renderCpu;
+        buildCpuMs[count] = buildCpu;
         count++;
     }
 
@@ -78,11 +86,26 @@ final class FrameLog {
         return sum;
     }
 
+    /** The render thread's CPU milliseconds per frame, in order. */
+    FrameStats renderCpuStats() {
+        return new FrameStats(Arrays.copyOf(renderCpuMs, count));
+    }
+
+    /** The builders' CPU milliseconds over all frames. */
+    double buildCpuMsTotal() {
+        double sum = 0;
+        for (int i = 0; i < count; i++) {
+            sum += buildCpuMs[i];
+        }
+        return sum;
+    }
+
     /** The CSV: a header line, then one line per frame. */
     byte[] csv() {
         StringBuilder s = new StringBuilder(CSV_HEADER).append('\n');
         for (int i = 0; i < count; i++) {
-            s.append(String.format(Locale.ROOT, "%d,%.3f,%d,%.3f,%.3f\n", i, ms[i], tiles[i], genMs[i], gcMs[i]));
+            s.append(String.format(Locale.ROOT, "%d,%.3f,%d,%.3f,%.3f,%.3f,%.3f\n", i, ms[i], tiles[i], genMs[i], gcMs[i],
+                    renderCpuMs[i], buildCpuMs[i]));
         }
         return s.toString().getBytes(StandardCharsets.UTF_8);
     }

@@ -1,5 +1,7 @@
 package org.seedscape.gen;
 
+import org.seedscape.tile.TileArrayPool;
+
 /**
  * A generated grid with its ground layer weights ({@link GroundLayers}) inside its border: four
  * floats per sample (soil, sand, rock, snow; grass is one minus their sum), row by row.
@@ -19,6 +21,11 @@ public record TileLayers(TileData data, int border, float[] own, float[] parent)
             throw new IllegalArgumentException("layer arrays must hold " + ownSide + "² and " + parentSide
                     + "² samples of " + GroundLayers.WEIGHTS_PER_SAMPLE + " floats");
         }
+    }
+
+    /** Hands the arrays to {@code pool}; neither this nor its data is to be used afterwards. */
+    public void giveTo(TileArrayPool pool) {
+        pool.give(data.height(), data.gradX(), data.gradZ(), own, parent);
     }
 
     /** Samples per side of {@link #own()}. */

@@ -6,6 +6,7 @@ import org.lwjgl.opengl.GL32C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileArrayPool;
 
 /**
  * One tile's streaming passes on their way back from the GPU ({@link GpuTileGenerator#start}), in
@@ -78,10 +79,11 @@ public final class TileReadback {
     }
 
     /**
-     * The tile's heights and layer weights, and its targets and buffers back to the generator.
-     * Waits for the GPU if not {@link #ready}. Once only.
+     * The tile's heights and layer weights, in arrays from {@code arrays} (every element written),
+     * and its targets and buffers back to the generator. Waits for the GPU if not {@link #ready}.
+     * Once only.
      */
-    public TileLayers take() {
+    public TileLayers take(TileArrayPool arrays) {
         if (released) {
             throw new IllegalStateException("tile readback of " + grid + " taken twice");
         }
@@ -91,7 +93,7 @@ public final class TileReadback {
         }
         float[][] out = new float[set.buffers().length][];
         for (int i = 0; i < out.length; i++) {
-            out[i] = new float[set.buffers()[i].floats()];
+            out[i] = arrays.take(set.buffers()[i].floats());
             set.buffers()[i].copyTo(out[i]);
         }
         gpuMs = (GL33C.glGetQueryObjecti64(heightTimer, GL15C.GL_QUERY_RESULT)

@@ -18,7 +18,6 @@ import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import org.seedscape.gen.TileLayers;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
@@ -64,16 +63,15 @@ public final class TerrainTile {
     }
 
     /**
-     * Builds the renderable for a generated tile (no GL calls; safe on any thread), with its LOD
-     * already chosen for where the camera is.
+     * Builds the renderable for a generated tile's surface (no GL calls; safe on any thread), with
+     * its LOD already chosen for where the camera is. Keeps nothing of {@code surface}.
      *
      * @param lodMultiplier geomipmap distance factor: LOD i up to {@code 33 * multiplier * (i + 1)} samples away
      * @param view          the floating origin's (x, z) and the camera's scene position when the build started
      */
-    public static TerrainTile build(TileKey key, TileLayout layout, TileLayers data, Material material, Camera camera,
+    public static TerrainTile build(TileKey key, TileLayout layout, TileSurface surface, Material material, Camera camera,
                                     float lodMultiplier, View view) throws Exception {
         int n = layout.samples();
-        TileSurface surface = TileSurface.of(data, n);
         TerrainQuad quad = new TerrainQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
         quad.setMaterial(material);
         // Normals come from gradients in the shader; jME's normal recalculation would need the

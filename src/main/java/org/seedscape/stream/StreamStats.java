@@ -8,6 +8,7 @@ package org.seedscape.stream;
  * @param staleDropped   finished builds dropped because they were made for an older world
  * @param genMsTotal     milliseconds the render thread spent starting generation passes and collecting their results
  * @param genGpuMsTotal  milliseconds the GPU spent in those passes and their reads (timer queries)
+ * @param buildCpuMsTotal CPU milliseconds the worker threads spent building tiles
  * @param tilesShown     tiles attached to the scene now
  * @param tilesCached    tiles in the cache now (shown ones included)
  * @param cacheBytes     the cache's estimated size now
@@ -15,6 +16,7 @@ package org.seedscape.stream;
  * @param viewDistance   metres to the edge of the view square now ({@link ViewDistance})
  */
 public record StreamStats(long tilesGenerated, long tilesEvicted, long staleDropped, double genMsTotal, double genGpuMsTotal,
+                          double buildCpuMsTotal,
                           int tilesShown,
                           int tilesCached, long cacheBytes, boolean covered,
                           double viewDistance) {

@@ -27,7 +27,9 @@ import org.seedscape.render.Quality;
 import org.seedscape.render.ShownTerrain;
 import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TerrainTile;
+import org.seedscape.render.TileSurface;
 import org.seedscape.render.ViewFrustum;
+import org.seedscape.tile.TileArrayPool;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
@@ -70,6 +72,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
     private final TileBuilds<TerrainTile> builds = new TileBuilds<>(Math.max(1, Runtime.getRuntime().availableProcessors()));
+    /** Arrays of tiles in flight: each tile's read-back data and a surface per builder. */
+    private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + Runtime.getRuntime().availableProcessors());
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
@@ -221,7 +225,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<TileKey, TileReadback> e = it.next();
             long t0 = System.nanoTime();
-            TileLayers data = e.getValue().ready() ? e.getValue().take() : null;
+            TileLayers data = e.getValue().ready() ? e.getValue().take(arrays) : null;
             genMsTotal += (System.nanoTime() - t0) * 1e-6;
             if (data == null) {
                 continue;
@@ -234,8 +238,18 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 gpuMsPerTile = gpuMsPerTile == 0 ? gpuMs : 0.9 * gpuMsPerTile + 0.1 * gpuMs;
             }
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
-            builds.submit(key, () -> TerrainTile.build(key, layout, data, materials.surface(), camera,
-                    settings.lodMultiplier(), view));
+            builds.submit(key, () -> build(key, data, view));
+        }
+    }
+
+    /** A builder's job: the tile's surface, then its renderable; the arrays go back to the pool. */
+    private TerrainTile build(TileKey key, TileLayers data, TerrainTile.View view) throws Exception {
+        TileSurface surface = TileSurface.of(data, layout.samples(), arrays::take);
+        data.giveTo(arrays);
+        try {
+            return TerrainTile.build(key, layout, surface, materials.surface(), camera, settings.lodMultiplier(), view);
+        } finally {
+            surface.giveTo(arrays);
         }
     }
 
@@ -324,8 +338,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     /** The counters now. */
     public StreamStats stats() {
-        return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, shown.size(), cache.size(),
-                cache.usedBytes(), covered, viewDistance.current());
+        return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, builds.cpuMs(), shown.size(),
+                cache.size(), cache.usedBytes(), covered, viewDistance.current());
     }
 
     public TerrainFunction terrain() {

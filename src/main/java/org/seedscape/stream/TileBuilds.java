@@ -1,5 +1,7 @@
 package org.seedscape.stream;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -7,6 +9,7 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import org.seedscape.tile.TileKey;
@@ -25,6 +28,8 @@ public final class TileBuilds<T> implements AutoCloseable {
     private final ExecutorService workers;
     private final ConcurrentLinkedQueue<Done<T>> done = new ConcurrentLinkedQueue<>();
     private final Set<TileKey> building = new HashSet<>();
+    private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    private final AtomicLong cpuNanos = new AtomicLong();
     private int version;
 
     public TileBuilds(int threads) {
@@ -41,10 +46,13 @@ public final class TileBuilds<T> implements AutoCloseable {
         int jobVersion = version;
         building.add(key);
         workers.execute(() -> {
+            long cpu0 = threads.getCurrentThreadCpuTime();
             try {
                 done.add(new Done<>(jobVersion, key, job.call(), null));
             } catch (Throwable t) {
                 done.add(new Done<>(jobVersion, key, null, t));
+            } finally {
+                cpuNanos.addAndGet(threads.getCurrentThreadCpuTime() - cpu0);
             }
         });
     }
@@ -82,6 +90,11 @@ public final class TileBuilds<T> implements AutoCloseable {
 
     public int inFlight() {
         return building.size();
+    }
+
+    /** CPU milliseconds the workers have spent in builds since the start (the time they take from the render thread on a busy machine). */
+    public double cpuMs() {
+        return cpuNanos.get() * 1e-6;
     }
 
     public int version() {

@@ -15,7 +15,7 @@ class FrameLogTest {
         int[] tiles = {0, 2, 1, 0};
         double[] pauses = {0, 0, 0, 12.25};
         for (int i = 0; i < ms.length; i++) {
-            log.add(ms[i], tiles[i], tiles[i] * 3.5, pauses[i]);
+            log.add(ms[i], tiles[i], tiles[i] * 3.5, pauses[i], ms[i] / 2, tiles[i] * 10);
         }
         return log;
     }
@@ -26,10 +26,12 @@ class FrameLogTest {
         String[] lines = new String(log.csv(), StandardCharsets.UTF_8).split("\n");
         assertEquals(FrameLog.CSV_HEADER, lines[0]);
         assertEquals(5, lines.length);
-        assertEquals("1,40.000,2,7.000,0.000", lines[2]);
-        assertEquals("3,120.000,0,0.000,12.250", lines[4]);
+        assertEquals("1,40.000,2,7.000,0.000,20.000,20.000", lines[2]);
+        assertEquals("3,120.000,0,0.000,12.250,60.000,0.000", lines[4]);
         assertEquals(12.25, log.gcMsTotal());
         assertEquals(12.25, log.gcMsMax());
+        assertEquals(30, log.buildCpuMsTotal());
+        assertEquals(20, log.renderCpuStats().quantile(0.5), "the median as for frame times: 20 of 10, 20, 30, 60");
     }
 
     @Test

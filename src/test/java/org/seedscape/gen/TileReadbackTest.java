@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.lwjgl.opengl.GL11C;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileArrayPool;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
@@ -31,25 +32,30 @@ class TileReadbackTest {
         for (SampleGrid g : grids) {
             expected.add(SharedGl.gpuLayers(TERRAIN, g));
         }
+        TileArrayPool arrays = new TileArrayPool(4);
         List<TileLayers> got = SharedGl.withGenerator(gen -> {
             TileLayers[] out = new TileLayers[grids.size()];
             TileReadback a = gen.start(TERRAIN, grids.get(0), TileLayout.BORDER);
             TileReadback b = gen.start(TERRAIN, grids.get(1), TileLayout.BORDER);
-            out[1] = b.take();
+            out[1] = b.take(arrays);
+            TileLayers dirty = gen.start(TERRAIN, grids.get(2), TileLayout.BORDER).take(arrays);
+            dirty.giveTo(arrays); // another tile's floats, 133 samples a side, as a's come
+            assertEquals(6, arrays.created());
             TileReadback c = gen.start(TERRAIN, grids.get(2), TileLayout.BORDER); // a new set: a's is busy
-            out[0] = a.take();
+            out[0] = a.take(arrays);
+            assertEquals(3, arrays.reused(), "a's arrays are the other tile's");
             TileReadback d = gen.start(TERRAIN, grids.get(3), TileLayout.BORDER); // b's set again
             GL11C.glFinish();
             c.ready(); // the passes are done: this starts the reads
             d.ready();
             GL11C.glFinish();
             assertTrue(c.ready() && d.ready(), "both fences pass once the GPU is done");
-            out[3] = d.take();
-            out[2] = c.take();
+            out[3] = d.take(arrays);
+            out[2] = c.take(arrays);
             TileReadback e = gen.start(TERRAIN, grids.get(4), TileLayout.BORDER);
-            out[4] = e.take();
+            out[4] = e.take(arrays);
             assertTrue(e.gpuMs() >= 0, "timer query read: " + e.gpuMs());
-            assertThrows(IllegalStateException.class, e::take, "a readback is taken once");
+            assertThrows(IllegalStateException.class, () -> e.take(arrays), "a readback is taken once");
             return List.of(out);
         });
         for (int i = 0; i < grids.size(); i++) {

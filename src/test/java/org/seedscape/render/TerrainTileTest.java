@@ -41,7 +41,7 @@ class TerrainTileTest {
         TileLayers layers = new TileLayers(data, TileLayout.BORDER,
                 GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
         Camera camera = new Camera(640, 360);
-        TerrainTile tile = TerrainTile.build(key, LAYOUT, layers, null, camera, 2.5f,
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, camera, 2.5f,
                 new TerrainTile.View(0, 0, new Vector3f()));
         // Above a point a tenth of the way into the tile, 20 m over the ground there.
         double x = LAYOUT.minX(key) + 0.1 * LAYOUT.tileSize(key.level()), z = LAYOUT.minZ(key) + 0.1 * LAYOUT.tileSize(key.level());

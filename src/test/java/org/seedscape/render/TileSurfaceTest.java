@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.JavaTileGenerator;
+import org.seedscape.gen.TileData;
+import org.seedscape.gen.TileLayers;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileArrayPool;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
@@ -72,5 +76,38 @@ class TileSurfaceTest {
         // The diagonal from (1, 0) to (0, 1) is shared by both triangles.
         assertEquals(0.5f * (h10 + h01), s.meshHeights().heightAt(0.5, 0.5, 1), 1e-4);
         assertArrayEquals(new float[] {s.parentHeight[0]}, new float[] {s.meshHeights().heightAt(0, 0, 0)});
+    }
+
+    /**
+     * Surfaces built one after another in arrays from one pool, each given back before the next
+     * (so each takes the last one's arrays), are exactly the surfaces built in fresh arrays.
+     */
+    @Test
+    void pooledArraysNeverLeakATilesDataIntoAnother() {
+        TileArrayPool pool = new TileArrayPool(8);
+        TileKey[] keys = {new TileKey(0, 0, 0), new TileKey(3, -5, 2), new TileKey(0, 1, 0), new TileKey(6, 1, -1)};
+        for (TileKey key : keys) {
+            TileLayers layers = layers(key);
+            TileSurface fresh = TileSurface.of(layers, LAYOUT.samples());
+            TileSurface pooled = TileSurface.of(layers, LAYOUT.samples(), pool::take);
+            String where = key.toString();
+            assertArrayEquals(fresh.height, pooled.height, "heights of " + where);
+            assertArrayEquals(fresh.gradX, pooled.gradX, "dh/dx of " + where);
+            assertArrayEquals(fresh.gradZ, pooled.gradZ, "dh/dz of " + where);
+            assertArrayEquals(fresh.parentHeight, pooled.parentHeight, "parent heights of " + where);
+            assertArrayEquals(fresh.parentGradX, pooled.parentGradX, "parent dh/dx of " + where);
+            assertArrayEquals(fresh.parentGradZ, pooled.parentGradZ, "parent dh/dz of " + where);
+            assertArrayEquals(fresh.layers, pooled.layers, "layer weights of " + where);
+            assertArrayEquals(fresh.parentLayers, pooled.parentLayers, "parent layer weights of " + where);
+            pooled.giveTo(pool);
+        }
+        assertEquals(8, pool.created(), "the first surface's arrays");
+        assertEquals(8 * (keys.length - 1), pool.reused(), "every later surface reuses them");
+    }
+
+    private static TileLayers layers(TileKey key) {
+        TileData data = JAVA.generate(TERRAIN, LAYOUT.generationGrid(key));
+        return new TileLayers(data, TileLayout.BORDER, GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1),
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
     }
 }
