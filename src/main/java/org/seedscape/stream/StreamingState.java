@@ -71,7 +71,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final Node terrainRoot = new Node("terrain");
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
-    private final TileBuilds<TerrainTile> builds = new TileBuilds<>(Math.max(1, Runtime.getRuntime().availableProcessors()));
+    private final TileBuilds<TerrainTile> builds = new TileBuilds<>(TileBuilds.threadsFor(Runtime.getRuntime().availableProcessors()));
     /** Arrays of tiles in flight: each tile's read-back data and a surface per builder. */
     private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + Runtime.getRuntime().availableProcessors());
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();

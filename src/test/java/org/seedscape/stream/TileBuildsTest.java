@@ -54,4 +54,12 @@ class TileBuildsTest {
             assertTrue(e.getCause().getMessage().contains("boom"));
         }
     }
+
+    @Test
+    void halfTheCoresBuildAtLeastOne() {
+        assertEquals(1, TileBuilds.threadsFor(1));
+        assertEquals(1, TileBuilds.threadsFor(2));
+        assertEquals(2, TileBuilds.threadsFor(5));
+        assertEquals(8, TileBuilds.threadsFor(16));
+    }
 }
