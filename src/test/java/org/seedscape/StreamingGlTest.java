@@ -51,18 +51,23 @@ class StreamingGlTest {
             assertTrue(distinctColours(img) > 50, shot + " looks blank");
         }
         // frames.csv: a header and one row per flight frame, whose tiles add up to the JSON's
-        // (less those generated before the flight began).
+        // (less those generated before the flight began) and whose builders' CPU time is the JSON's.
         List<String> rows = Files.readAllLines(dir.resolve("frames.csv"));
-        assertEquals("frame,ms,tiles_generated,gen_ms,gc_pause_ms", rows.get(0));
+        assertEquals("frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms", rows.get(0));
         assertEquals(121, rows.size());
         long tilesInFlight = 0;
+        double buildCpuMs = 0;
         for (int i = 1; i < rows.size(); i++) {
             String[] cells = rows.get(i).split(",");
             assertEquals(i - 1, Integer.parseInt(cells[0]));
             assertTrue(Double.parseDouble(cells[1]) > 0, rows.get(i));
             tilesInFlight += Long.parseLong(cells[2]);
+            assertTrue(Double.parseDouble(cells[5]) > 0, "the render thread works every frame: " + rows.get(i));
+            buildCpuMs += Double.parseDouble(cells[6]);
         }
         assertTrue(tilesInFlight > 0 && tilesInFlight <= number(json, "tiles_generated"), "tiles in flight " + tilesInFlight);
+        assertTrue(buildCpuMs > 0, "tiles were built in flight");
+        assertEquals(number(json, "build_cpu_ms_total"), buildCpuMs, 0.1);
         assertNotNull(ImageIO.read(dir.resolve("frames.png").toFile()), "frames.png");
     }
 

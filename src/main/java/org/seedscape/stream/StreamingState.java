@@ -71,9 +71,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final Node terrainRoot = new Node("terrain");
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
-    private final TileBuilds<TerrainTile> builds = new TileBuilds<>(TileBuilds.threadsFor(Runtime.getRuntime().availableProcessors()));
-    /** Arrays of tiles in flight: each tile's read-back data and a surface per builder. */
-    private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + Runtime.getRuntime().availableProcessors());
+    private static final int BUILDERS = TileBuilds.threadsFor(Runtime.getRuntime().availableProcessors());
+    private final TileBuilds<TerrainTile> builds = new TileBuilds<>(BUILDERS);
+    /**
+     * Arrays of tiles in flight: each tile's read-back data, and a surface per builder (six arrays
+     * of one length each), so a shelf never overflows.
+     */
+    private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + 6 * BUILDERS);
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
