@@ -47,9 +47,10 @@ public final class TileBuilds<T> implements AutoCloseable {
     /**
      * Builder threads for a machine with {@code cores} cores: half of them, at least one. The
      * other half is left to the render thread and the graphics driver, whose own threads a
-     * software rasteriser spreads over every core. On the 2-core test machine, in one pair of
-     * bench runs, one builder had fewer slow frames than two (39 against 54 over 50 ms of 1500)
-     * and kept up: a build takes about 4 ms of CPU.
+     * software rasteriser spreads over every core. On the 2-core test machine one builder keeps up
+     * (a build takes about 4 ms of CPU) and one or two made no difference beyond the runs' noise
+     * (frames over 50 ms, one against two: 39 and 54 on the straight route, 101 and 88 on the
+     * mixed one).
      */
     public static int threadsFor(int cores) {
         return Math.max(1, cores / 2);
