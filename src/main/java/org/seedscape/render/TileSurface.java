@@ -31,7 +31,10 @@ public final class TileSurface {
     /** Four layer weights per sample, at the tile's scale and at the parent's. */
     final float[] layers, parentLayers;
 
-    /** Every element of every array is written by {@code of}, so they may come from a pool. */
+    /**
+     * {@code of(TileLayers, ...)} writes every element of every array, so only it takes arrays that
+     * may come from a pool; {@code of(TileData, ...)} leaves the weights at the fresh arrays' zeros.
+     */
     private TileSurface(int n, double spacing, double originX, double originZ, IntFunction<float[]> arrays) {
         this.n = n;
         this.spacing = spacing;
