@@ -79,11 +79,7 @@ final class FrameLog {
 
     /** Collection pauses over all frames, in milliseconds. */
     double gcMsTotal() {
-        double sum = 0;
-        for (int i = 0; i < count; i++) {
-            sum += gcMs[i];
-        }
-        return sum;
+        return sumOfFrames(gcMs);
     }
 
     /** The render thread's CPU milliseconds per frame, in order. */
@@ -93,9 +89,13 @@ final class FrameLog {
 
     /** The builders' CPU milliseconds over all frames. */
     double buildCpuMsTotal() {
+        return sumOfFrames(buildCpuMs);
+    }
+
+    private double sumOfFrames(double[] column) {
         double sum = 0;
         for (int i = 0; i < count; i++) {
-            sum += buildCpuMs[i];
+            sum += column[i];
         }
         return sum;
     }

@@ -13,6 +13,7 @@ import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
@@ -126,7 +127,9 @@ public final class GpuTileGenerator implements TileGenerator {
             return set;
         }
         Target[] own = passTargets(gridSize, border, (side, format) -> newTarget(side, format, false));
-        return new PassSet(gridSize, border, own, new PixelBuffer[] {new PixelBuffer(), new PixelBuffer(), new PixelBuffer()});
+        PixelBuffer[] buffers = new PixelBuffer[PASSES];
+        Arrays.setAll(buffers, pass -> new PixelBuffer());
+        return new PassSet(gridSize, border, own, buffers);
     }
 
     /** The surface passes of a started tile whose heights are drawn; returns their timer query. */
