@@ -35,6 +35,7 @@ final class ChildJvm {
         });
         reader.start();
         if (!p.waitFor(timeoutSeconds, TimeUnit.SECONDS)) {
+            p.descendants().forEach(ProcessHandle::destroyForcibly); // a JVM it started for itself
             p.destroyForcibly();
             reader.join();
             throw new AssertionError(main.getSimpleName() + " ran past " + timeoutSeconds + " s:\n"

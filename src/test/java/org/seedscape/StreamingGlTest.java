@@ -34,11 +34,13 @@ class StreamingGlTest {
         String json = Files.readString(dir.resolve("bench.json"));
         for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
                 "frames_over_100ms", "first_frame_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
-                "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gl_renderer",
+                "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gc_collectors", "gl_renderer",
                 "gen_ms_total", "quality", "route", "distance_m"}) {
             assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
         }
         assertEquals(120, number(json, "frames"));
+        // Started without a collector option, the bench runs again in a child JVM on ZGC (CollectorLaunch).
+        assertTrue(json.contains("\"gc_collectors\": \"ZGC"), json);
         assertTrue(json.contains("\"route\": \"straight\""), json);
         // Xvfb's GL is Mesa's software rasteriser: the low tier unless asked otherwise.
         assertTrue(json.contains("\"quality\": \"low\""), json);

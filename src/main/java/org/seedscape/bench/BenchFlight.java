@@ -22,6 +22,12 @@ import org.seedscape.stream.StreamingState;
  * each frame. Screenshots at the first, middle and last flight frames; the app stops after the last.
  */
 public final class BenchFlight extends BaseAppState {
+    /**
+     * The system property holding when the program was launched (epoch ms), where that was before
+     * this JVM started: a launcher JVM that started this one passes its own start.
+     */
+    public static final String LAUNCHED_AT_PROPERTY = "seedscape.launchedAt";
+
     static final double STEP_SECONDS = 1.0 / 50;
 
     private final BenchRoute route;

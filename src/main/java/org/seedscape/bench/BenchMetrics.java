@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.stream.Collectors;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
@@ -25,7 +26,8 @@ import org.seedscape.stream.StreamingState;
 final class BenchMetrics {
     private final StreamingState streaming;
     private final Statistics statistics;
-    private final long launchMillis = ManagementFactory.getRuntimeMXBean().getStartTime();
+    private final long launchMillis = Long.getLong(BenchFlight.LAUNCHED_AT_PROPERTY,
+            ManagementFactory.getRuntimeMXBean().getStartTime());
     private final FrameLog log = new FrameLog();
     /** The stop-the-world collectors: not the concurrent cycles of G1 (newer JDKs), ZGC or Shenandoah. */
     private final List<GarbageCollectorMXBean> pausingCollectors = ManagementFactory.getGarbageCollectorMXBeans()
@@ -175,6 +177,8 @@ final class BenchMetrics {
                 .put("heap_peak_mb", round(heapPeak / 1048576.0))
                 .put("gc_pause_ms_max", Math.round(log.gcMsMax()))
                 .put("gc_pause_ms_total", log.gcMsTotal())
+                .put("gc_collectors", ManagementFactory.getGarbageCollectorMXBeans().stream()
+                        .map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", ")))
                 .put("gl_renderer", glRenderer)
                 .put("gen_ms_total", round(s.genMsTotal()))
                 .put("gen_gpu_ms_total", round(s.genGpuMsTotal()))

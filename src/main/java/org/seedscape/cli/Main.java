@@ -36,7 +36,7 @@ public final class Main {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out, System.err));
+        System.exit(CollectorLaunch.runInChild(args, System.err).orElseGet(() -> run(args, System.out, System.err)));
     }
 
     /** Runs one mode and returns the exit code: 0 done, 1 failed while running, 2 bad input, 3 no OpenGL context. */
