@@ -33,7 +33,7 @@ class StreamingGlTest {
         assertNoErrors(r.output());
         String json = Files.readString(dir.resolve("bench.json"));
         for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
-                "frames_over_100ms", "first_frame_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
+                "frames_over_100ms", "first_frame_s", "loaded_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
                 "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gc_collectors", "gl_renderer",
                 "gen_ms_total", "quality", "route", "distance_m"}) {
             assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
@@ -45,6 +45,8 @@ class StreamingGlTest {
         // Xvfb's GL is Mesa's software rasteriser: the low tier unless asked otherwise.
         assertTrue(json.contains("\"quality\": \"low\""), json);
         assertTrue(number(json, "tiles_generated") > 50);
+        // The flight starts once the world has loaded around the start, after the first covered frame.
+        assertTrue(number(json, "loaded_s") >= number(json, "first_frame_s"), json);
         String lastLine = r.output().strip().substring(r.output().strip().lastIndexOf('\n') + 1);
         assertTrue(lastLine.startsWith("{") && lastLine.contains("\"median_ms\""), "JSON is not the last line: " + lastLine);
         for (String shot : new String[] {"shot-start.png", "shot-mid.png", "shot-end.png"}) {

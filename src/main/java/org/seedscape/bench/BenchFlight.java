@@ -16,7 +16,8 @@ import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.StreamingState;
 
 /**
- * The bench's scripted flight. Waits until the view square is covered (first_frame_s), then
+ * The bench's scripted flight. Waits until the view square is covered (first_frame_s) and the
+ * world has loaded at full detail around the start ({@link StreamingState#loading}, loaded_s), then
  * flies {@code frames} frames of a {@link BenchRoute} on a simulated clock of
  * {@link #STEP_SECONDS} per frame (the same flight on every run); {@link BenchMetrics} records
  * each frame. Screenshots at the first, middle and last flight frames; the app stops after the last.
@@ -40,6 +41,7 @@ public final class BenchFlight extends BaseAppState {
     private Timer wallClock;
     private BenchMetrics metrics;
     private int frame = -1;
+    private boolean coveredSeen;
     private long lastFrameNanos;
     private JsonWriter json;
     private byte[] framesCsv;
@@ -87,10 +89,15 @@ public final class BenchFlight extends BaseAppState {
     public void update(float tpf) {
         long now = System.nanoTime();
         if (frame < 0) {
-            if (!streaming.stats().covered()) {
+            boolean covered = streaming.stats().covered();
+            if (covered && !coveredSeen) {
+                metrics.firstFrame();
+                coveredSeen = true;
+            }
+            if (!covered || streaming.loading()) {
                 return;
             }
-            metrics.firstFrame();
+            metrics.flightStarts();
             frame = 0;
         } else {
             metrics.frame((now - lastFrameNanos) * 1e-6 - capture.takeCaptureMs());

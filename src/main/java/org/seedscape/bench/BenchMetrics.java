@@ -38,7 +38,7 @@ final class BenchMetrics {
     private final int[] data;
     private final int triangles, drawCalls, texturesInMemory, frameBuffersInMemory;
 
-    private double firstFrameSeconds = Double.NaN;
+    private double firstFrameSeconds = Double.NaN, loadedSeconds = Double.NaN;
     private int visibleMax, texturesMax, frameBuffersMax;
     private double viewDistanceMax;
     private long trianglesSum, drawCallsSum, cachePeak;
@@ -79,13 +79,22 @@ final class BenchMetrics {
 
     /** The first covered frame: the time from the JVM's launch to it is first_frame_s. */
     void firstFrame() {
-        firstFrameSeconds = (System.currentTimeMillis() - launchMillis) / 1000.0;
+        firstFrameSeconds = secondsSinceLaunch();
+    }
+
+    /** The world has loaded and the flight starts: loaded_s, and each frame's counters start here. */
+    void flightStarts() {
+        loadedSeconds = secondsSinceLaunch();
         StreamStats s = streaming.stats();
         tilesBefore = s.tilesGenerated();
         genMsBefore = s.genMsTotal();
         buildCpuMsBefore = s.buildCpuMsTotal();
         pauseMsBefore = pauseMsSoFar();
         renderCpuNanosBefore = threads.getCurrentThreadCpuTime();
+    }
+
+    private double secondsSinceLaunch() {
+        return (System.currentTimeMillis() - launchMillis) / 1000.0;
     }
 
     /** One flight frame that took {@code ms} milliseconds. Render thread. */
@@ -170,6 +179,7 @@ final class BenchMetrics {
                 .put("frames_over_50ms", frames.over(50))
                 .put("frames_over_100ms", frames.over(100))
                 .put("first_frame_s", round(firstFrameSeconds))
+                .put("loaded_s", round(loadedSeconds))
                 .put("tiles_generated", s.tilesGenerated())
                 .put("tiles_evicted", s.tilesEvicted())
                 .put("tiles_visible_max", visibleMax)

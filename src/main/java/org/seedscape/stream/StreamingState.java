@@ -46,7 +46,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * Settings a caller can tune.
      *
      * @param frameBudgetMs   GPU generation time per frame once the view is covered (at least one tile runs)
-     * @param loadingBudgetMs the same while parts of the view are still missing
+     * @param loadingBudgetMs the same while parts of the view are still missing, or the world is
+     *                        loading ({@link #loading})
      * @param morphSeconds    how long one level of refine or coarsen blends
      * @param lodMultiplier   geomipmap distance factor (see {@link TerrainTile#build})
      * @param viewByHeight    whether the view distance grows with height ({@link ViewDistance}) up to
@@ -98,6 +99,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Render-thread and GPU milliseconds in generation, and the GPU's lately per tile. */
     private double genMsTotal, genGpuMsTotal, gpuMsPerTile;
     private boolean covered;
+    /**
+     * Until the view first settles, or for at most {@link #LOADING_SECONDS_MAX} of frames, missing
+     * tiles are generated with the loading budget: at one frame budget a frame the detailed world
+     * took some 400 frames to appear around a new camera; with it, it takes seconds.
+     */
+    private boolean loading = true;
+    private double loadingSeconds;
+    static final double LOADING_SECONDS_MAX = 10;
 
     public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
         this.terrain = terrain;
@@ -148,6 +157,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         cancelReadbacks();
         dropEveryTile();
         covered = false;
+        loading = true;
+        loadingSeconds = 0;
     }
 
     private void dropEveryTile() {
@@ -192,7 +203,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         covered = transitions.covers(selection) && !shown.isEmpty();
         ViewFrustum.fit(camera, v, nearestSurface(cam));
 
-        generate(camX, camZ, covered ? settings.frameBudgetMs() : settings.loadingBudgetMs());
+        loadingSeconds += tpf;
+        loading &= !settled() && loadingSeconds < LOADING_SECONDS_MAX;
+        generate(camX, camZ, covered && !loading ? settings.frameBudgetMs() : settings.loadingBudgetMs());
         evict();
     }
 
@@ -336,6 +349,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * Whether every needed tile is shown at its own level, fully blended, with nothing left to
      * generate, and the ground's normal maps are in.
      */
+    /** Whether the world is still loading: from the start (or a new world) until it first settles. */
+    public boolean loading() {
+        return loading;
+    }
+
     public boolean settled() {
         return transitions.settled() && builds.inFlight() == 0 && readbacks.isEmpty() && materials.complete();
     }
