@@ -101,8 +101,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private boolean covered;
     /**
      * Until the view first settles, or for at most {@link #LOADING_SECONDS_MAX} of frames, missing
-     * tiles are generated with the loading budget: at one frame budget a frame the detailed world
-     * took some 400 frames to appear around a new camera; with it, it takes seconds.
+     * tiles are generated with the loading budget: with the frame budget alone, the detailed world
+     * took some 400 frames to appear around a new camera; with it, a few seconds.
      */
     private boolean loading = true;
     private double loadingSeconds;
@@ -345,15 +345,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return covered;
     }
 
-    /**
-     * Whether every needed tile is shown at its own level, fully blended, with nothing left to
-     * generate, and the ground's normal maps are in.
-     */
     /** Whether the world is still loading: from the start (or a new world) until it first settles. */
     public boolean loading() {
         return loading;
     }
 
+    /**
+     * Whether every needed tile is shown at its own level, fully blended, with nothing left to
+     * generate, and the ground's normal maps are in.
+     */
     public boolean settled() {
         return transitions.settled() && builds.inFlight() == 0 && readbacks.isEmpty() && materials.complete();
     }
