@@ -84,9 +84,7 @@ public final class TileReadback {
      * Once only.
      */
     public TileLayers take(TileArrayPool arrays) {
-        if (released) {
-            throw new IllegalStateException("tile readback of " + grid + " taken twice");
-        }
+        requireUnreleased();
         while (!ready()) {
             long step = heightsDrawn != 0 ? heightsDrawn : drawn != 0 ? drawn : read;
             GL32C.glClientWaitSync(step, GL32C.GL_SYNC_FLUSH_COMMANDS_BIT, Long.MAX_VALUE);
@@ -112,10 +110,15 @@ public final class TileReadback {
         free();
     }
 
-    private void free() {
+    /** A readback is taken or cancelled once: its targets and buffers then belong to another tile. */
+    private void requireUnreleased() {
         if (released) {
             throw new IllegalStateException("tile readback of " + grid + " taken twice");
         }
+    }
+
+    private void free() {
+        requireUnreleased();
         released = true;
         for (long fence : new long[] {heightsDrawn, drawn, read}) {
             if (fence != 0) {

@@ -13,7 +13,6 @@ import com.jme3.texture.TextureArray;
  */
 public final class TerrainMaterials {
     private final Material surface;
-    private final Quality quality;
     private final GroundTextures textures;
     /** Bound in place of the normal maps until they are decoded; null once they are. */
     private TextureArray flatNormals;
@@ -21,7 +20,6 @@ public final class TerrainMaterials {
 
     /** {@code softwareRasteriser}: whether the GL is one ({@link Quality#softwareRasteriser}). */
     public TerrainMaterials(AssetManager assets, double seaLevel, Quality quality, boolean softwareRasteriser) {
-        this.quality = quality;
         surface = new Material(assets, "MatDefs/Terrain/Terrain.j3md");
         textures = GroundTextures.load(quality, softwareRasteriser);
         textures.setOn(surface);
@@ -35,11 +33,6 @@ public final class TerrainMaterials {
 
     public Material surface() {
         return surface;
-    }
-
-    /** The tier the material draws at; it also picks each patch's variant ({@link TerrainTile#chooseDetail}). */
-    public Quality quality() {
-        return quality;
     }
 
     public void setSeaLevel(double seaLevel) {

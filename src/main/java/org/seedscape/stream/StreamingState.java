@@ -203,8 +203,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         covered = transitions.covers(selection) && !shown.isEmpty();
         ViewFrustum.fit(camera, v, nearestSurface(cam));
 
-        loadingSeconds += tpf;
-        loading &= !settled() && loadingSeconds < LOADING_SECONDS_MAX;
+        if (loading) {
+            loadingSeconds += tpf;
+            loading = !settled() && loadingSeconds < LOADING_SECONDS_MAX;
+        }
         generate(camX, camZ, covered && !loading ? settings.frameBudgetMs() : settings.loadingBudgetMs());
         evict();
     }
