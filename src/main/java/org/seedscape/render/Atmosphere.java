@@ -21,7 +21,30 @@ public final class Atmosphere {
     /** The sky at the horizon, which is also the colour of the haze. */
     public static final ColorRGBA SKY_HORIZON = new ColorRGBA().setAsSrgb(0.70f, 0.78f, 0.88f, 1);
 
+    /** Haze extinction per metre at the sea level ({@code HAZE_DENSITY} in Atmosphere.glsllib). */
+    public static final double HAZE_DENSITY = 1.2e-4;
+    /** Metres over which the haze thins by a factor e ({@code HAZE_SCALE_HEIGHT} in Atmosphere.glsllib). */
+    public static final double HAZE_SCALE_HEIGHT = 1500.0;
+
     private Atmosphere() {
+    }
+
+    /**
+     * How much of a surface the haze leaves: the Java twin of {@code hazeAt(...).a} in
+     * Atmosphere.glsllib, 1 at the eye, 0 at the edge of the streamed world.
+     *
+     * @param toX         from the eye to the point, metres (likewise {@code toY}, {@code toZ})
+     * @param eyeAltitude the eye's metres above the sea
+     * @param fogDistance where the haze hides everything (the view distance)
+     */
+    public static double hazeLeft(double toX, double toY, double toZ, double eyeAltitude, double fogDistance) {
+        double dist = Math.sqrt(toX * toX + toY * toY + toZ * toZ);
+        double a0 = Math.max(eyeAltitude, 0), a1 = Math.max(eyeAltitude + toY, 0), rise = a1 - a0;
+        double d0 = Math.exp(-a0 / HAZE_SCALE_HEIGHT);
+        double mean = Math.abs(rise) > 1 ? HAZE_SCALE_HEIGHT * (d0 - Math.exp(-a1 / HAZE_SCALE_HEIGHT)) / rise : d0;
+        double t = Math.min(Math.max((dist - 0.5 * fogDistance) / (0.5 * fogDistance), 0), 1);
+        double edge = t * t * (3 - 2 * t);
+        return Math.exp(-HAZE_DENSITY * dist * mean) * (1 - edge);
     }
 
     /**

@@ -8,7 +8,7 @@ import java.util.Locale;
  * How much the terrain draws per pixel. A CPU rasteriser runs every instruction for every pixel,
  * so {@link #LOW} keeps the economies made for it: light and haze per vertex beyond
  * {@link #bumpEnd()}, small layer textures read at their nearest texel, no texture read beyond
- * {@link #textureEnd()}. A GPU has pixels to spare, so {@link #HIGH} draws the full detail on
+ * {@link #textureEnd()}, fewer triangles under haze ({@link #thinsHazedGround()}). A GPU has pixels to spare, so {@link #HIGH} draws the full detail on
  * every patch: light and haze per pixel everywhere, full-resolution textures with trilinear and
  * anisotropic filtering, and relief blending, blended side projections and normal maps much
  * farther out.
@@ -85,6 +85,15 @@ public enum Quality {
     /** Metres within which relief blending, side projections and normal maps show; they fade out over the second half. */
     public float bumpEnd() {
         return bumpEnd;
+    }
+
+    /**
+     * Whether a patch's geomipmap LOD counts the haze in front of it ({@link HazeSight}): in the
+     * low tier hazed patches draw fewer triangles (about 40 % fewer on the default bench) at the
+     * cost of some detail a few kilometres out on clear days; the high tier keeps distance alone.
+     */
+    public boolean thinsHazedGround() {
+        return this == LOW;
     }
 
     /** The shader variant for a patch whose bound is {@code distance} metres from the camera. */

@@ -8,8 +8,9 @@ import com.jme3.texture.TextureArray;
 
 /**
  * The material every tile draws with (its skirt included) and what it holds: the ground
- * textures and the detail ranges of its quality tier, the sea floor, the haze, the sea level and the floating origin's
- * offset. Render thread; built once, shared by every tile.
+ * textures and the detail ranges of its quality tier, the sea floor, the haze (also seen by the
+ * tiles' LOD, {@link HazeSight}), the sea level and the floating origin's offset. Render thread;
+ * built once, shared by every tile.
  */
 public final class TerrainMaterials {
     private final Material surface;
@@ -17,6 +18,7 @@ public final class TerrainMaterials {
     /** Bound in place of the normal maps until they are decoded; null once they are. */
     private TextureArray flatNormals;
     private final Vector2f originOffset = new Vector2f();
+    private final HazeSight haze = new HazeSight();
 
     /** {@code softwareRasteriser}: whether the GL is one ({@link Quality#softwareRasteriser}). */
     public TerrainMaterials(AssetManager assets, double seaLevel, Quality quality, boolean softwareRasteriser) {
@@ -37,11 +39,18 @@ public final class TerrainMaterials {
 
     public void setSeaLevel(double seaLevel) {
         surface.setFloat("SeaLevel", (float) seaLevel);
+        haze.setSeaLevel(seaLevel);
     }
 
     /** Once a frame: the haze hides the edge of the world at this distance. */
     public void setViewDistance(double viewDistance) {
         Atmosphere.setViewDistance(surface, viewDistance);
+        haze.setFogDistance(viewDistance);
+    }
+
+    /** The material's haze, for the tiles' LOD jobs. */
+    public HazeSight haze() {
+        return haze;
     }
 
     /** Once a frame: swaps in the normal maps when they are decoded. */

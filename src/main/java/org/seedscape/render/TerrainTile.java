@@ -67,10 +67,11 @@ public final class TerrainTile {
      * its LOD already chosen for where the camera is. Keeps nothing of {@code surface}.
      *
      * @param lodMultiplier geomipmap distance factor: LOD i up to {@code 33 * multiplier * (i + 1)} samples away
+     * @param haze          thins patches as much as the haze hides them ({@link Quality#thinsHazedGround}), or null
      * @param view          the floating origin's (x, z) and the camera's scene position when the build started
      */
     public static TerrainTile build(TileKey key, TileLayout layout, TileSurface surface, Material material, Camera camera,
-                                    float lodMultiplier, View view) throws Exception {
+                                    float lodMultiplier, HazeSight haze, View view) throws Exception {
         int n = layout.samples();
         TerrainQuad quad = new TerrainQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
         quad.setMaterial(material);
@@ -97,7 +98,7 @@ public final class TerrainTile {
         node.attachChild(quad);
         double s = layout.spacing(key.level());
         node.setLocalScale((float) s, 1, (float) s);
-        TileLodControl lod = new TileLodControl(quad, camera, skirted, lodMultiplier, (float) (4 * s));
+        TileLodControl lod = new TileLodControl(quad, camera, skirted, lodMultiplier, haze, (float) (4 * s));
         quad.addControl(lod);
         TerrainTile tile = new TerrainTile(key, heights, node, quad, patches, lod, bytes);
         tile.placeAt(layout, view.originX(), view.originZ());

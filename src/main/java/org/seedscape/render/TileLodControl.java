@@ -1,5 +1,6 @@
 package org.seedscape.render;
 
+import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.terrain.geomipmap.TerrainLodControl;
@@ -29,23 +30,41 @@ final class TileLodControl extends TerrainLodControl {
     private final Vector3f lastRequest = new Vector3f(Float.NaN, 0, 0);
     private final Camera viewer;
 
-    TileLodControl(TerrainQuad quad, Camera camera, List<SkirtedPatch> patches, float lodMultiplier, float moveThreshold) {
+    /** {@code haze}: coarsens patches as much as the haze hides their error, or null for distance alone. */
+    TileLodControl(TerrainQuad quad, Camera camera, List<SkirtedPatch> patches, float lodMultiplier, HazeSight haze,
+                   float moveThreshold) {
         super(quad, camera);
         this.viewer = camera;
-        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier));
+        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier, haze));
         this.patches = patches;
         this.moveThreshold = moveThreshold;
     }
 
-    /** jME's distance rule (LOD i within {@code patchSize * multiplier * (i + 1) * scale}), capped at {@link #MAX_LOD}. */
+    /**
+     * jME's distance rule (LOD i within {@code patchSize * multiplier * (i + 1) * scale}), capped at
+     * {@link #MAX_LOD}. With a {@link HazeSight}, the distance is divided by what the haze leaves of
+     * the patch: a coarser mesh's height error shows on screen in proportion to the ground's
+     * contrast, so hazed patches keep the same visible error with fewer triangles.
+     */
     private static final class CappedLodCalculator extends DistanceLodCalculator {
-        CappedLodCalculator(int patchSize, float multiplier) {
+        /** Beyond eight times its distance a patch is at {@link #MAX_LOD} anyway. */
+        private static final double LEAST_HAZE_LEFT = 1.0 / 8;
+        private final HazeSight haze;
+
+        CappedLodCalculator(int patchSize, float multiplier, HazeSight haze) {
             super(patchSize, multiplier);
+            this.haze = haze;
         }
 
         @Override
         public boolean calculateLod(TerrainPatch patch, List<Vector3f> locations, HashMap<String, UpdatedTerrainPatch> updates) {
-            float distance = getCenterLocation(patch).distance(locations.get(0));
+            Vector3f centre = getCenterLocation(patch), eye = locations.get(0);
+            float distance = centre.distance(eye);
+            if (haze != null) {
+                // jME's centre lies at height 0; the haze depends on the ground's height.
+                float y = ((BoundingBox) patch.getModelBound()).getCenter().y;
+                distance /= (float) Math.max(haze.left(eye, centre.x, y, centre.z), LEAST_HAZE_LEFT);
+            }
             float step = getLodDistanceThreshold() * patch.getWorldScaleCached().x;
             int lod = Math.min(Math.min((int) (distance / step), patch.getMaxLod()), MAX_LOD);
             UpdatedTerrainPatch utp = updates.get(patch.getName());

@@ -23,6 +23,7 @@ import org.seedscape.gen.TileLayers;
 import org.seedscape.gen.TileReadback;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.HazeSight;
 import org.seedscape.render.Quality;
 import org.seedscape.render.ShownTerrain;
 import org.seedscape.render.TerrainMaterials;
@@ -266,7 +267,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         TileSurface surface = TileSurface.of(data, layout.samples(), arrays::take);
         data.giveTo(arrays);
         try {
-            return TerrainTile.build(key, layout, surface, materials.surface(), camera, settings.lodMultiplier(), view);
+            HazeSight haze = settings.quality().thinsHazedGround() ? materials.haze() : null;
+            return TerrainTile.build(key, layout, surface, materials.surface(), camera, settings.lodMultiplier(), haze, view);
         } finally {
             surface.giveTo(arrays);
         }

@@ -91,7 +91,7 @@ class SkirtedPatchTest {
         TileLayers layers = new TileLayers(data, TileLayout.BORDER,
                 GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
         // Far above the tile: the coarsest LOD, so the stride is not 1.
-        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360), 2.5f,
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360), 2.5f, null,
                 new TerrainTile.View(0, 0, new Vector3f(0, 1e5f, 0)));
         int cells = TileLayout.PATCH_SAMPLES - 1, own = TileLayout.PATCH_SAMPLES * TileLayout.PATCH_SAMPLES;
         int[] stretchesSeen = new int[4 * 2];

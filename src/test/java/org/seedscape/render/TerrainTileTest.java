@@ -41,7 +41,7 @@ class TerrainTileTest {
         TileLayers layers = new TileLayers(data, TileLayout.BORDER,
                 GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
         Camera camera = new Camera(640, 360);
-        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, camera, 2.5f,
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, camera, 2.5f, null,
                 new TerrainTile.View(0, 0, new Vector3f()));
         // Above a point a tenth of the way into the tile, 20 m over the ground there.
         double x = LAYOUT.minX(key) + 0.1 * LAYOUT.tileSize(key.level()), z = LAYOUT.minZ(key) + 0.1 * LAYOUT.tileSize(key.level());
@@ -72,6 +72,39 @@ class TerrainTileTest {
         for (TerrainPatch patch : tile.patches()) {
             assertEquals(DetailVariant.CLOSE_UP.define(), detailOf(patch), patch.getName());
         }
+    }
+
+    /**
+     * In the low tier a patch's LOD counts the haze in front of it: a tile deep in the haze draws
+     * coarser than the same tile seen through clear air at the same distance.
+     */
+    @Test
+    void hazedTilesDrawCoarser() throws Exception {
+        TileKey key = new TileKey(3, 0, 0);
+        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
+        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
+        TerrainSample ground = new TerrainSample();
+        TERRAIN.sample(256, 256, ground);
+        // A kilometre west of the tile, level with its middle: LOD 1 by distance alone.
+        Vector3f eye = new Vector3f(-1000, (float) ground.height, 256);
+        HazeSight haze = new HazeSight();
+        haze.setSeaLevel(TERRAIN.params().seaLevel());
+        haze.setFogDistance(1500);
+        int[] clear = lods(layers, key, eye, null), hazed = lods(layers, key, eye, haze);
+        int coarser = 0;
+        for (int i = 0; i < clear.length; i++) {
+            assertTrue(clear[i] < TileLodControl.MAX_LOD, "patch " + i + " at LOD " + clear[i] + " in clear air");
+            assertTrue(hazed[i] >= clear[i], "patch " + i + ": " + hazed[i] + " in haze, " + clear[i] + " in clear air");
+            coarser += hazed[i] > clear[i] ? 1 : 0;
+        }
+        assertTrue(coarser > 0, "no patch coarser in haze: " + java.util.Arrays.toString(hazed));
+    }
+
+    private static int[] lods(TileLayers layers, TileKey key, Vector3f eye, HazeSight haze) throws Exception {
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360),
+                2.5f, haze, new TerrainTile.View(0, 0, eye));
+        return tile.patches().stream().mapToInt(TerrainPatch::getLod).toArray();
     }
 
     private static int detailOf(TerrainPatch patch) {
