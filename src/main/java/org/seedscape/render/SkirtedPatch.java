@@ -32,6 +32,10 @@ final class SkirtedPatch {
         this.firstSkirtVertex = firstSkirtVertex;
     }
 
+    TerrainPatch patch() {
+        return patch;
+    }
+
     /**
      * Appends the skirt to the index buffer if jME put a new LOD strip there. Render thread, or
      * the building worker before the tile is shown.

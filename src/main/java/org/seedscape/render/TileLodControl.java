@@ -35,38 +35,39 @@ final class TileLodControl extends TerrainLodControl {
                    float moveThreshold) {
         super(quad, camera);
         this.viewer = camera;
-        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier, haze));
+        List<TerrainPatch> tile = patches.stream().map(SkirtedPatch::patch).toList();
+        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier, tile, haze));
         this.patches = patches;
         this.moveThreshold = moveThreshold;
     }
 
     /**
      * jME's distance rule (LOD i within {@code patchSize * multiplier * (i + 1) * scale}), capped at
-     * {@link #MAX_LOD}. With a {@link HazeSight}, the distance is divided by what the haze leaves of
-     * the patch: a coarser mesh's height error shows on screen in proportion to the ground's
-     * contrast, so hazed patches keep the same visible error with fewer triangles.
+     * {@link #MAX_LOD}. With a {@link HazeSight}, every halving of the ground's contrast by the haze
+     * adds a level: a level doubles a patch's height error, which shows on screen only as much as
+     * the haze leaves of the ground. The added levels are the tile's (from its clearest patch), so a
+     * tile's patches still differ by at most one level, as jME's stitching of their edges needs.
      */
     private static final class CappedLodCalculator extends DistanceLodCalculator {
-        /** Beyond eight times its distance a patch is at {@link #MAX_LOD} anyway. */
-        private static final double LEAST_HAZE_LEFT = 1.0 / 8;
+        private final List<TerrainPatch> tile;
         private final HazeSight haze;
 
-        CappedLodCalculator(int patchSize, float multiplier, HazeSight haze) {
+        CappedLodCalculator(int patchSize, float multiplier, List<TerrainPatch> tile, HazeSight haze) {
             super(patchSize, multiplier);
+            this.tile = tile;
             this.haze = haze;
         }
 
         @Override
         public boolean calculateLod(TerrainPatch patch, List<Vector3f> locations, HashMap<String, UpdatedTerrainPatch> updates) {
-            Vector3f centre = getCenterLocation(patch), eye = locations.get(0);
-            float distance = centre.distance(eye);
-            if (haze != null) {
-                // jME's centre lies at height 0; the haze depends on the ground's height.
-                float y = ((BoundingBox) patch.getModelBound()).getCenter().y;
-                distance /= (float) Math.max(haze.left(eye, centre.x, y, centre.z), LEAST_HAZE_LEFT);
-            }
+            Vector3f eye = locations.get(0);
+            // jME's centre, at the patch's height 0; its own getCenterLocation moves the cached translation.
+            Vector3f at = patch.getWorldTranslationCached();
+            float half = halfWidth(patch);
+            float distance = eye.distance(new Vector3f(at.x + half, at.y, at.z + half));
+            int hazeLevels = haze == null ? 0 : hazeLevels(eye);
             float step = getLodDistanceThreshold() * patch.getWorldScaleCached().x;
-            int lod = Math.min(Math.min((int) (distance / step), patch.getMaxLod()), MAX_LOD);
+            int lod = Math.min(Math.min((int) (distance / step) + hazeLevels, patch.getMaxLod()), MAX_LOD);
             UpdatedTerrainPatch utp = updates.get(patch.getName());
             if (utp == null) {
                 utp = new UpdatedTerrainPatch(patch);
@@ -75,6 +76,21 @@ final class TileLodControl extends TerrainLodControl {
             utp.setNewLod(lod);
             utp.setPreviousLod(patch.getLod());
             return lod != patch.getLod();
+        }
+
+        /** Levels the haze hides on this tile: log2 of what it takes of its clearest patch's contrast. */
+        private int hazeLevels(Vector3f eye) {
+            double clearest = 0;
+            for (TerrainPatch p : tile) {
+                Vector3f at = p.getWorldTranslationCached();
+                float half = halfWidth(p), y = ((BoundingBox) p.getModelBound()).getCenter().y;
+                clearest = Math.max(clearest, haze.left(eye, at.x + half, y, at.z + half));
+            }
+            return clearest >= 1 ? 0 : (int) Math.min(Math.floor(-Math.log(clearest) / Math.log(2)), MAX_LOD);
+        }
+
+        private static float halfWidth(TerrainPatch patch) {
+            return patch.getSize() * patch.getWorldScaleCached().x / 2;
         }
     }
 

@@ -99,6 +99,18 @@ class TerrainTileTest {
             coarser += hazed[i] > clear[i] ? 1 : 0;
         }
         assertTrue(coarser > 0, "no patch coarser in haze: " + java.util.Arrays.toString(hazed));
+
+        // jME stitches a patch's edges to neighbours at most one level coarser: the haze must keep
+        // that, wherever the edge of the fog falls across the tile.
+        for (float x : new float[] {-128, -1000}) {
+            Vector3f from = new Vector3f(x, eye.y, eye.z);
+            for (double fog = 500; fog <= 6000; fog *= 1.2) {
+                haze.setFogDistance(fog);
+                int[] lod = lods(layers, key, from, haze);
+                int min = java.util.Arrays.stream(lod).min().orElseThrow(), max = java.util.Arrays.stream(lod).max().orElseThrow();
+                assertTrue(max - min <= 1, "patch LODs " + java.util.Arrays.toString(lod) + " from " + from + ", fog at " + fog + " m");
+            }
+        }
     }
 
     private static int[] lods(TileLayers layers, TileKey key, Vector3f eye, HazeSight haze) throws Exception {
