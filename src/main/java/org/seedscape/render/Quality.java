@@ -89,8 +89,8 @@ public enum Quality {
 
     /**
      * Whether a patch's geomipmap LOD counts the haze in front of it ({@link HazeSight}): in the
-     * low tier hazed patches draw fewer triangles (about 40 % fewer on the default bench) at the
-     * cost of some detail a few kilometres out on clear days; the high tier keeps distance alone.
+     * low tier hazed tiles draw fewer triangles (about 17 % fewer on the default bench) at the
+     * cost of some detail far out on clear days; the high tier keeps distance alone.
      */
     public boolean thinsHazedGround() {
         return this == LOW;
