@@ -11,7 +11,7 @@ import java.util.Set;
 import org.seedscape.bench.BenchFlight;
 
 /**
- * The modes that draw frames run on ZGC. G1, the JVM's default, stops every thread for 50-100 ms
+ * The modes that draw frames run on ZGC. G1, the JVM's default, stops every thread for 50-130 ms
  * when a young collection copies the scene objects of the tiles cached since the last one; ZGC
  * collects concurrently and pauses for well under a millisecond. A collector cannot be chosen
  * from inside a running JVM, so when {@code java -jar} (or {@code java ... Main}) started one

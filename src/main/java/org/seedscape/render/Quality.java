@@ -8,10 +8,10 @@ import java.util.Locale;
  * How much the terrain draws per pixel. A CPU rasteriser runs every instruction for every pixel,
  * so {@link #LOW} keeps the economies made for it: light and haze per vertex beyond
  * {@link #bumpEnd()}, small layer textures read at their nearest texel, no texture read beyond
- * {@link #textureEnd()}, fewer triangles under haze ({@link #thinsHazedGround()}). A GPU has pixels to spare, so {@link #HIGH} draws the full detail on
- * every patch: light and haze per pixel everywhere, full-resolution textures with trilinear and
- * anisotropic filtering, and relief blending, blended side projections and normal maps much
- * farther out.
+ * {@link #textureEnd()}, fewer triangles under haze ({@link #thinsHazedGround()}). A GPU has
+ * pixels to spare, so {@link #HIGH} draws the full detail on every patch: light and haze per pixel
+ * everywhere, full-resolution textures with trilinear and anisotropic filtering, and relief
+ * blending, blended side projections and normal maps much farther out.
  */
 public enum Quality {
     LOW(256, Texture.MinFilter.NearestNearestMipMap, 1, 300, 100),

@@ -107,7 +107,10 @@ public final class TileBuilds<T> implements AutoCloseable {
         return building.size();
     }
 
-    /** CPU milliseconds the workers have spent in builds since the start (the time they take from the render thread on a busy machine). */
+    /**
+     * CPU milliseconds the workers have spent in builds since the start (the time they take from
+     * the render thread on a busy machine).
+     */
     public double cpuMs() {
         return cpuNanos.get() * 1e-6;
     }

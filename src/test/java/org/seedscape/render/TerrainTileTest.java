@@ -9,6 +9,7 @@ import com.jme3.renderer.Camera;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import java.nio.FloatBuffer;
+import java.util.Arrays;
 import org.junit.jupiter.api.Test;
 import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.JavaTileGenerator;
@@ -66,7 +67,7 @@ class TerrainTileTest {
                 assertTrue(variant >= 1, patch.getName() + " has a vertex " + nearest + " m away");
             }
         }
-        assertTrue(seen[2] > 0 && seen[0] > 0, "variants seen: " + java.util.Arrays.toString(seen));
+        assertTrue(seen[2] > 0 && seen[0] > 0, "variants seen: " + Arrays.toString(seen));
 
         tile.chooseDetail(eye, Quality.HIGH);
         for (TerrainPatch patch : tile.patches()) {
@@ -98,7 +99,7 @@ class TerrainTileTest {
             assertTrue(hazed[i] >= clear[i], "patch " + i + ": " + hazed[i] + " in haze, " + clear[i] + " in clear air");
             coarser += hazed[i] > clear[i] ? 1 : 0;
         }
-        assertTrue(coarser > 0, "no patch coarser in haze: " + java.util.Arrays.toString(hazed));
+        assertTrue(coarser > 0, "no patch coarser in haze: " + Arrays.toString(hazed));
 
         // jME stitches a patch's edges to neighbours at most one level coarser: the haze must keep
         // that, wherever the edge of the fog falls across the tile.
@@ -107,8 +108,8 @@ class TerrainTileTest {
             for (double fog = 500; fog <= 6000; fog *= 1.2) {
                 haze.setFogDistance(fog);
                 int[] lod = lods(layers, key, from, haze);
-                int min = java.util.Arrays.stream(lod).min().orElseThrow(), max = java.util.Arrays.stream(lod).max().orElseThrow();
-                assertTrue(max - min <= 1, "patch LODs " + java.util.Arrays.toString(lod) + " from " + from + ", fog at " + fog + " m");
+                int min = Arrays.stream(lod).min().orElseThrow(), max = Arrays.stream(lod).max().orElseThrow();
+                assertTrue(max - min <= 1, "patch LODs " + Arrays.toString(lod) + " from " + from + ", fog at " + fog + " m");
             }
         }
     }
