@@ -34,6 +34,11 @@ final class MorphVertexLayout {
         parentHeight.put(surface.parentHeight[k] - drop);
     }
 
+    /** The parent height written for a vertex (its morph's other end). */
+    float parentHeight(int vertex) {
+        return parentHeight.get(vertex);
+    }
+
     /** Hands the filled buffers to the mesh. */
     void setOn(Mesh mesh) {
         mesh.setBuffer(VertexBuffer.Type.TexCoord2, 4, gradients.flip());

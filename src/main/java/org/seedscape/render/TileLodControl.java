@@ -14,8 +14,9 @@ import java.util.List;
 /**
  * jME's geomipmap LOD for one tile, with two changes: it asks for a new LOD only when the camera
  * has moved a few samples since the last request (hundreds of tiles would otherwise queue jobs
- * every frame), and in the same frame that new index buffers are swapped in it has every patch
- * add its skirt at its new stride ({@link SkirtedPatch#sync}), so no crack opens while LOD changes.
+ * every frame), and in the same frame that new index buffers are swapped in it has the tile's
+ * mesh join them, with the skirt at each patch's new stride ({@link TileMesh#sync}), so no crack
+ * opens while LOD changes.
  *
  * <p>The LOD job runs on jME's terrain executor and reads only this tile's patches; the swap is
  * applied on the render thread in {@link #controlUpdate}, and a tile is only ever detached or
@@ -25,19 +26,18 @@ final class TileLodControl extends TerrainLodControl {
     /** The coarsest geomipmap level (stride 8): coarser would gain little and need deeper skirts. */
     static final int MAX_LOD = 3;
 
-    private final List<SkirtedPatch> patches;
+    private final TileMesh mesh;
     private final float moveThreshold;
     private final Vector3f lastRequest = new Vector3f(Float.NaN, 0, 0);
     private final Camera viewer;
 
     /** {@code haze}: coarsens patches as much as the haze hides their error, or null for distance alone. */
-    TileLodControl(TerrainQuad quad, Camera camera, List<SkirtedPatch> patches, float lodMultiplier, HazeSight haze,
+    TileLodControl(TerrainQuad quad, Camera camera, TileMesh mesh, float lodMultiplier, HazeSight haze,
                    float moveThreshold) {
         super(quad, camera);
         this.viewer = camera;
-        List<TerrainPatch> tile = patches.stream().map(SkirtedPatch::patch).toList();
-        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier, tile, haze));
-        this.patches = patches;
+        setLodCalculator(new CappedLodCalculator(quad.getPatchSize(), lodMultiplier, mesh.patches(), haze));
+        this.mesh = mesh;
         this.moveThreshold = moveThreshold;
     }
 
@@ -105,7 +105,7 @@ final class TileLodControl extends TerrainLodControl {
         if (updated != null) {
             updated.values().forEach(UpdatedTerrainPatch::updateAll);
         }
-        syncSkirts();
+        mesh.sync();
     }
 
     @Override
@@ -117,12 +117,6 @@ final class TileLodControl extends TerrainLodControl {
             }
             super.controlUpdate(tpf);
         }
-        syncSkirts();
-    }
-
-    private void syncSkirts() {
-        for (SkirtedPatch p : patches) {
-            p.sync();
-        }
+        mesh.sync();
     }
 }

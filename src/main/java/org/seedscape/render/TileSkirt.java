@@ -7,10 +7,10 @@ import java.util.Arrays;
 
 /**
  * The curtain hung under a tile's four edges that hides cracks against neighbours of another
- * level or geomipmap LOD. It is drawn by the patches themselves, with no draw call of its own:
- * each patch carries the skirt of the edge stretches it draws ({@link SkirtedPatch}), as vertices
- * after its own and as strips after its LOD's, so along each stretch the skirt follows that
- * patch's stride and meets its surface exactly. It drops deeper than any gap between two
+ * level or geomipmap LOD. It has no draw call of its own: each patch owns the stretches of edge
+ * it lies on, and the tile's mesh ({@link TileMesh}) keeps their vertices after the patch's and
+ * draws their strips after its LOD strip, so along each stretch the skirt follows that patch's
+ * stride and meets its surface exactly. It drops deeper than any gap between two
  * interpolations of the same edge can open there (see {@link #depths}). Its vertices carry the
  * same morph attributes as the surface ({@link MorphVertexLayout}), so it follows refine blends too.
  */
@@ -96,16 +96,16 @@ final class TileSkirt {
 
     /**
      * Appends one stretch's vertices (per sample, the top on the edge and the bottom below it) in
-     * the coordinates of a patch placed at ({@code offsetX}, {@code offsetZ}) in the tile.
+     * tile coordinates (samples from the tile's centre).
      */
-    void putStretch(int stretch, float offsetX, float offsetZ, FloatBuffer positions, MorphVertexLayout attributes) {
+    void putStretch(int stretch, FloatBuffer positions, MorphVertexLayout attributes) {
         int side = stretch / patchesPerSide(), h = stretch % patchesPerSide();
         float half = (n - 1) / 2f;
         for (int t = h * patchCells; t <= (h + 1) * patchCells; t++) {
             int i = sideI(side, t, n), j = sideJ(side, t, n), k = i + j * n;
             for (int bottom = 0; bottom < 2; bottom++) {
                 float drop = bottom * depth[side][t];
-                positions.put(i - half - offsetX).put(surface.height[k] - drop).put(j - half - offsetZ);
+                positions.put(i - half).put(surface.height[k] - drop).put(j - half);
                 attributes.put(surface, k, drop);
             }
         }

@@ -1,15 +1,20 @@
 package org.seedscape.render;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.material.MatParamOverride;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
+import com.jme3.scene.mesh.IndexBuffer;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import java.nio.FloatBuffer;
 import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.JavaTileGenerator;
@@ -51,9 +56,12 @@ class TerrainTileTest {
         Vector3f eye = new Vector3f((float) x, (float) ground.height + 20, (float) z);
         tile.chooseDetail(eye, Quality.LOW);
 
+        List<TerrainPatch> patches = tile.mesh().patches();
+        int[] drawnWith = variantsDrawing(tile.mesh());
         int[] seen = new int[3];
-        for (TerrainPatch patch : tile.patches()) {
-            int variant = detailOf(patch);
+        for (int p = 0; p < patches.size(); p++) {
+            TerrainPatch patch = patches.get(p);
+            int variant = drawnWith[p];
             seen[variant]++;
             float nearest = Float.MAX_VALUE;
             FloatBuffer pos = patch.getMesh().getFloatBuffer(VertexBuffer.Type.Position);
@@ -70,9 +78,9 @@ class TerrainTileTest {
         assertTrue(seen[2] > 0 && seen[0] > 0, "variants seen: " + Arrays.toString(seen));
 
         tile.chooseDetail(eye, Quality.HIGH);
-        for (TerrainPatch patch : tile.patches()) {
-            assertEquals(DetailVariant.CLOSE_UP.define(), detailOf(patch), patch.getName());
-        }
+        int[] close = new int[patches.size()];
+        Arrays.fill(close, DetailVariant.CLOSE_UP.define());
+        assertArrayEquals(close, variantsDrawing(tile.mesh()));
     }
 
     /**
@@ -117,15 +125,44 @@ class TerrainTileTest {
     private static int[] lods(TileLayers layers, TileKey key, Vector3f eye, HazeSight haze) throws Exception {
         TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360),
                 2.5f, haze, new TerrainTile.View(0, 0, eye));
-        return tile.patches().stream().mapToInt(TerrainPatch::getLod).toArray();
+        return tile.mesh().patches().stream().mapToInt(TerrainPatch::getLod).toArray();
     }
 
-    private static int detailOf(TerrainPatch patch) {
-        for (MatParamOverride o : patch.getLocalMatParamOverrides()) {
+    /**
+     * Per patch, the {@code Detail} of the one shown geometry whose strip draws its vertices (read
+     * from the strips, as GL would).
+     */
+    private static int[] variantsDrawing(TileMesh mesh) {
+        int count = mesh.patches().size();
+        int[] variant = new int[count];
+        Arrays.fill(variant, -1);
+        for (Geometry g : mesh.geometries()) {
+            if (g.getCullHint() == Spatial.CullHint.Always) {
+                continue;
+            }
+            IndexBuffer strip = IndexBuffer.wrapIndexBuffer(g.getMesh().getBuffer(VertexBuffer.Type.Index).getData());
+            for (int i = 0; i < strip.size(); i++) {
+                int p = count - 1;
+                while (mesh.firstVertex(p) > strip.get(i)) {
+                    p--;
+                }
+                int detail = detailOf(g);
+                assertTrue(variant[p] == -1 || variant[p] == detail, "patch " + p + " drawn by two variants");
+                variant[p] = detail;
+            }
+        }
+        for (int p = 0; p < count; p++) {
+            assertTrue(variant[p] >= 0, "patch " + p + " not drawn");
+        }
+        return variant;
+    }
+
+    private static int detailOf(Geometry g) {
+        for (MatParamOverride o : g.getLocalMatParamOverrides()) {
             if (o.getName().equals("Detail")) {
                 return (Integer) o.getValue();
             }
         }
-        throw new AssertionError(patch.getName() + " has no Detail override");
+        throw new AssertionError(g.getName() + " has no Detail override");
     }
 }
