@@ -37,7 +37,7 @@ import java.util.Set;
  * class keeps every patch's vertices, and the skirt stretches each patch owns ({@link TileSkirt}),
  * in one set of vertex buffers in tile coordinates, and gives each variant a geometry whose strip
  * joins, through degenerate triangles, the strips of its patches in view, each followed by its
- * skirt at its LOD stride once each way round. Patches out of view are left out as jME's own
+ * skirt at its LOD stride, facing out of the tile. Patches out of view are left out as jME's own
  * culling would leave them out, checked while the frame is drawn ({@link #cullingControl}).
  * {@link #sync} rebuilds a variant's strip in the frame one of its patches changes strip, variant
  * or visibility, before anything is drawn.
@@ -47,8 +47,10 @@ final class TileMesh {
     private final int patchCells;
     /** Per patch: its first vertex (its own vertices, in jME's order, then its skirt's). */
     private final int[] firstVertex;
-    /** Per patch: the first vertex of its skirt, and how many stretches it has. */
-    private final int[] firstSkirtVertex, stretches;
+    /** Per patch: the first vertex of its skirt. */
+    private final int[] firstSkirtVertex;
+    /** Per patch and stretch of skirt it owns: whether its strip is drawn turned round, to face out ({@link TileSkirt#facesIn}). */
+    private final boolean[][] turned;
     /** Per patch: the bound of its vertices at both ends of the morph, skirt included, in tile coordinates. */
     private final BoundingBox[] bounds;
     /** Per patch: that bound in the world, as of the last check of the view. */
@@ -81,7 +83,7 @@ final class TileMesh {
         int count = patches.size();
         firstVertex = new int[count];
         firstSkirtVertex = new int[count];
-        stretches = new int[count];
+        turned = new boolean[count][];
         if (count > Long.SIZE) {
             throw new IllegalArgumentException(count + " patches in a tile; at most " + Long.SIZE);
         }
@@ -94,10 +96,13 @@ final class TileMesh {
         int total = 0;
         for (int p = 0; p < count; p++) {
             owned[p] = skirt.stretchesOf(patches.get(p));
-            stretches[p] = owned[p].length;
+            turned[p] = new boolean[owned[p].length];
+            for (int s = 0; s < owned[p].length; s++) {
+                turned[p][s] = skirt.facesIn(owned[p][s]);
+            }
             firstVertex[p] = total;
             firstSkirtVertex[p] = total + patches.get(p).getMesh().getVertexCount();
-            total = firstSkirtVertex[p] + stretches[p] * skirt.verticesPerStretch();
+            total = firstSkirtVertex[p] + owned[p].length * skirt.verticesPerStretch();
             variantOf[p] = DetailVariant.MEAN_COLOURS;
             inView[p] = true;
         }
@@ -274,7 +279,7 @@ final class TileMesh {
         for (int p = 0; p < patches.size(); p++) {
             if ((drawn & 1L << p) != 0) {
                 int skirtStrip = TileSkirt.stripLength(patchCells, strideOf(p));
-                capacity += seenStrip[p].limit() + 3 + stretches[p] * 2 * (skirtStrip + 3);
+                capacity += seenStrip[p].limit() + 3 + turned[p].length * (skirtStrip + 3);
             }
         }
         IndexBuffer out = IndexBuffer.createIndexBuffer(vertexCount, capacity);
@@ -291,10 +296,9 @@ final class TileMesh {
             at = appendStrip(out, at, strip, false);
             int stride = strideOf(p);
             int[] stretch = new int[TileSkirt.stripLength(patchCells, stride)];
-            for (int s = 0; s < stretches[p]; s++) {
+            for (int s = 0; s < turned[p].length; s++) {
                 TileSkirt.putStrip(stretch, firstSkirtVertex[p] + s * TileSkirt.verticesPerStretch(patchCells), patchCells, stride);
-                at = appendStrip(out, at, stretch, false);
-                at = appendStrip(out, at, stretch, true);
+                at = appendStrip(out, at, stretch, turned[p][s]);
             }
         }
         Buffer joined = out.getBuffer();

@@ -118,8 +118,7 @@ final class TileSkirt {
 
     /**
      * Writes one stretch's triangle strip at a LOD stride, its vertices starting at {@code base}:
-     * top and bottom of every stride-th sample and of the last. The patch draws it once each way
-     * round, so back-face culling shows the skirt from either side. Static: a shown patch keeps no
+     * top and bottom of every stride-th sample and of the last. Static: a shown tile keeps no
      * reference to the tile's build data.
      */
     static void putStrip(int[] strip, int base, int patchCells, int stride) {
@@ -129,6 +128,17 @@ final class TileSkirt {
             strip[at++] = v;
             strip[at++] = v + 1;
         }
+    }
+
+    /**
+     * Whether a stretch's strip ({@link #putStrip}) faces into the tile, so it must be drawn turned
+     * round. A skirt need only face out: a crack shows to an eye above the ground only where the
+     * far side's edge is higher than the near side's, and there the far tile's skirt faces the eye
+     * (on the near side, the ray over the lower near edge passes the gap under the far one).
+     */
+    boolean facesIn(int stretch) {
+        int side = stretch / patchesPerSide();
+        return side == 0 || side == 3;
     }
 
     static int sideI(int side, int t, int n) {

@@ -87,7 +87,7 @@ class TileMeshTest {
 
     /**
      * The tile's strips draw each patch's geomipmap triangles and, after them, the skirt of the
-     * edge stretches it owns at its LOD stride, every triangle exactly once, in the geometry of the
+     * edge stretches it owns at its LOD stride facing out of the tile, every triangle exactly once, in the geometry of the
      * patch's variant: one draw call for a tile in one variant, one per variant otherwise, and a
      * variant that draws nothing is culled. The skirt hangs from the patch's edge samples.
      */
@@ -115,6 +115,7 @@ class TileMeshTest {
         FloatBuffer pos = any.getMesh().getFloatBuffer(VertexBuffer.Type.Position);
         int vertices = any.getMesh().getVertexCount();
         int[] stretchesSeen = new int[4 * 2];
+        float edge = (LAYOUT.samples() - 1) / 2f;
         for (int p = 0; p < patches.size(); p++) {
             TerrainPatch patch = patches.get(p);
             int first = mesh.firstVertex(p), end = p + 1 < patches.size() ? mesh.firstVertex(p + 1) : vertices;
@@ -122,7 +123,7 @@ class TileMeshTest {
             assertTrue(stride > 1, "LOD " + patch.getLod());
             assertEquals(2 * 2 * (cells + 1), end - first - own, patch.getName() + ": two stretches of tops and bottoms");
 
-            // What the patch must draw: jME's strip for it, and its skirt quads both ways round.
+            // What the patch must draw: jME's strip for it, and its skirt quads facing out of the tile.
             Set<List<Integer>> expected = new HashSet<>();
             IndexBuffer jme = IndexBuffer.wrapIndexBuffer(patch.getMesh().getBuffer(VertexBuffer.Type.Index).getData());
             for (List<Integer> t : trianglesOf(jme, jme.size())) {
@@ -133,8 +134,7 @@ class TileMeshTest {
                     int a = base + 2 * t, b = base + 2 * (t + stride);
                     for (int[] tri : new int[][] {{a, a + 1, b}, {b, a + 1, b + 1}}) {
                         List<Integer> one = trianglesOf(IndexBuffer.wrapIndexBuffer(IntBuffer.wrap(tri)), 3).get(0);
-                        expected.add(one);
-                        expected.add(reversed(one));
+                        expected.add(facingOut(one, pos, edge));
                     }
                 }
             }
@@ -169,7 +169,6 @@ class TileMeshTest {
             for (int v = first; v < first + own; v++) {
                 surfaceAt.put(pos.get(3 * v) + "," + pos.get(3 * v + 2), pos.get(3 * v + 1));
             }
-            float edge = (LAYOUT.samples() - 1) / 2f;
             for (int v = first + own; v < end; v += 2) {
                 float x = pos.get(3 * v), y = pos.get(3 * v + 1), z = pos.get(3 * v + 2);
                 assertEquals(surfaceAt.get(x + "," + z), y, "skirt top at " + x + ", " + z + " is not the patch's vertex");
@@ -248,6 +247,27 @@ class TileMeshTest {
             }
         }
         return drawn;
+    }
+
+    /**
+     * The winding of a skirt triangle whose front face (counter-clockwise, GL's default) looks out
+     * of the tile, across the edge it hangs from.
+     */
+    private static List<Integer> facingOut(List<Integer> t, FloatBuffer pos, float edge) {
+        Vector3f a = vertex(pos, t.get(0)), b = vertex(pos, t.get(1)), c = vertex(pos, t.get(2));
+        Vector3f normal = b.subtract(a).crossLocal(c.subtract(a));
+        Vector3f out;
+        if (a.z == b.z && b.z == c.z && Math.abs(a.z) == edge) {
+            out = new Vector3f(0, 0, Math.signum(a.z));
+        } else {
+            assertTrue(a.x == b.x && b.x == c.x && Math.abs(a.x) == edge, "skirt triangle " + t + " not on an edge");
+            out = new Vector3f(Math.signum(a.x), 0, 0);
+        }
+        return normal.dot(out) > 0 ? t : reversed(t);
+    }
+
+    private static Vector3f vertex(FloatBuffer pos, int v) {
+        return new Vector3f(pos.get(3 * v), pos.get(3 * v + 1), pos.get(3 * v + 2));
     }
 
     /** Per variant: 1 if its geometry draws, 0 if it is culled. */
