@@ -47,15 +47,4 @@ final class MorphVertexLayout {
         mesh.setBuffer(VertexBuffer.Type.TexCoord5, 4, parentLayers.flip());
         mesh.setBuffer(VertexBuffer.Type.TexCoord6, 4, macro.flip());
     }
-
-    /** Bytes of every vertex and index buffer of a mesh. */
-    static long bytes(Mesh mesh) {
-        long total = 0;
-        for (VertexBuffer vb : mesh.getBufferList()) {
-            if (vb.getData() != null) {
-                total += (long) vb.getData().capacity() * vb.getFormat().getComponentSize();
-            }
-        }
-        return total;
-    }
 }

@@ -79,11 +79,10 @@ public final class TerrainTile {
         node.setLocalScale((float) s, 1, (float) s);
         TileLodControl lod = new TileLodControl(quad, camera, mesh, lodMultiplier, haze, (float) (4 * s));
         quad.addControl(lod);
-        TerrainTile tile = new TerrainTile(key, heights, node, quad, mesh, lod, heights.bytes() + 12L * n * n + mesh.bytes());
-        tile.placeAt(layout, view.originX(), view.originZ());
+        node.setLocalTranslation(placement(layout, key, view.originX(), view.originZ()));
         node.updateGeometricState();
         lod.prime(view.camera());
-        return tile;
+        return new TerrainTile(key, heights, node, quad, mesh, lod, heights.bytes() + 12L * n * n + mesh.bytes());
     }
 
     private static void collectPatches(Spatial s, List<TerrainPatch> out) {
@@ -111,7 +110,11 @@ public final class TerrainTile {
 
     /** Positions the tile relative to the floating origin (exact in double, small in float). */
     public void placeAt(TileLayout layout, double originX, double originZ) {
-        node.setLocalTranslation((float) (layout.centreX(key) - originX), 0, (float) (layout.centreZ(key) - originZ));
+        node.setLocalTranslation(placement(layout, key, originX, originZ));
+    }
+
+    private static Vector3f placement(TileLayout layout, TileKey key, double originX, double originZ) {
+        return new Vector3f((float) (layout.centreX(key) - originX), 0, (float) (layout.centreZ(key) - originZ));
     }
 
     public void setMorph(float value) {
@@ -146,7 +149,7 @@ public final class TerrainTile {
         return quad;
     }
 
-    /** Estimated bytes: the mesh heights, the quad's height map and every vertex and index buffer. */
+    /** Estimated bytes: the mesh heights, the quad's height map and every vertex and index buffer, as built. */
     public long bytes() {
         return bytes;
     }

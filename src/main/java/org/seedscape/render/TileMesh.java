@@ -49,7 +49,10 @@ final class TileMesh {
     private final int[] firstVertex;
     /** Per patch: the first vertex of its skirt. */
     private final int[] firstSkirtVertex;
-    /** Per patch and stretch of skirt it owns: whether its strip is drawn turned round, to face out ({@link TileSkirt#facesIn}). */
+    /**
+     * Per patch and stretch of skirt it owns: whether the stretch's strip is drawn turned round,
+     * to face out of the tile ({@link TileSkirt#facesIn}).
+     */
     private final boolean[][] turned;
     /** Per patch: the bound of its vertices at both ends of the morph, skirt included, in tile coordinates. */
     private final BoundingBox[] bounds;
@@ -61,6 +64,7 @@ final class TileMesh {
     private final Geometry[] variants;
     private final int vertexCount;
     private final DetailVariant[] variantOf;
+    /** Per patch: whether the camera saw it at the last check of the view. */
     private final boolean[] inView;
     /** Per patch: jME's strip at the last {@link #sync}; another one there is a new LOD. */
     private final Buffer[] seenStrip;

@@ -36,6 +36,7 @@ import org.seedscape.world.PresetLoader;
 class TileMeshTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 5);
+    private static final TileKey KEY = new TileKey(3, -2, 5);
 
     /** The triangles GL draws from a strip, each as its corners in drawing order, degenerates left out. */
     static List<List<Integer>> trianglesOf(IndexBuffer strip, int length) {
@@ -87,19 +88,14 @@ class TileMeshTest {
 
     /**
      * The tile's strips draw each patch's geomipmap triangles and, after them, the skirt of the
-     * edge stretches it owns at its LOD stride facing out of the tile, every triangle exactly once, in the geometry of the
-     * patch's variant: one draw call for a tile in one variant, one per variant otherwise, and a
-     * variant that draws nothing is culled. The skirt hangs from the patch's edge samples.
+     * edge stretches it owns at its LOD stride facing out of the tile, every triangle exactly once,
+     * in the geometry of the patch's variant: one draw call for a tile in one variant, one per
+     * variant otherwise, and a variant that draws nothing is culled. The skirt hangs from the
+     * patch's edge samples.
      */
     @Test
     void eachVariantDrawsItsPatchesAndTheirSkirtsAtTheirStride() throws Exception {
-        TileKey key = new TileKey(3, -2, 5);
-        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
-                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
-        // Far above the tile: the coarsest LOD, so the stride is not 1.
-        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360), 2.5f, null,
-                new TerrainTile.View(0, 0, new Vector3f(0, 1e5f, 0)));
+        TerrainTile tile = seenFromFarAbove();
         TileMesh mesh = tile.mesh();
         List<TerrainPatch> patches = mesh.patches();
         assertEquals(List.of(1, 0, 0), drawCalls(mesh), "a tile in one variant draws once");
@@ -177,7 +173,7 @@ class TileMeshTest {
                 assertEquals(x, pos.get(3 * (v + 1)));
                 assertEquals(z, pos.get(3 * (v + 1) + 2));
             }
-            for (int s : new TileSkirt(TileSurface.of(layers, LAYOUT.samples()), cells).stretchesOf(patch)) {
+            for (int s : new TileSkirt(surface(), cells).stretchesOf(patch)) {
                 stretchesSeen[s]++;
             }
         }
@@ -199,12 +195,7 @@ class TileMeshTest {
      */
     @Test
     void patchesOutOfViewAreLeftOut() throws Exception {
-        TileKey key = new TileKey(3, -2, 5);
-        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
-                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
-        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360), 2.5f, null,
-                new TerrainTile.View(0, 0, new Vector3f(0, 1e5f, 0)));
+        TerrainTile tile = seenFromFarAbove();
         TileMesh mesh = tile.mesh();
         assertEquals(Set.of(0, 1, 2, 3), drawnPatches(mesh));
 
@@ -268,6 +259,19 @@ class TileMeshTest {
 
     private static Vector3f vertex(FloatBuffer pos, int v) {
         return new Vector3f(pos.get(3 * v), pos.get(3 * v + 1), pos.get(3 * v + 2));
+    }
+
+    private static TileSurface surface() {
+        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(KEY));
+        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
+        return TileSurface.of(layers, LAYOUT.samples());
+    }
+
+    /** The tile built for an eye far above it: at the coarsest LOD, so the stride is not 1. */
+    private static TerrainTile seenFromFarAbove() throws Exception {
+        return TerrainTile.build(KEY, LAYOUT, surface(), null, new Camera(640, 360), 2.5f, null,
+                new TerrainTile.View(0, 0, new Vector3f(0, 1e5f, 0)));
     }
 
     /** Per variant: 1 if its geometry draws, 0 if it is culled. */
