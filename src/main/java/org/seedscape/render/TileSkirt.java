@@ -134,7 +134,7 @@ final class TileSkirt {
      * Whether a stretch's strip ({@link #putStrip}) faces into the tile, so it must be drawn turned
      * round. A skirt need only face out: a crack shows to an eye above the ground only where the
      * far side's edge is higher than the near side's, and there the far tile's skirt faces the eye
-     * (on the near side, the ray over the lower near edge passes the gap under the far one).
+     * (where the near edge is the higher, a ray that clears it passes over the gap too).
      */
     boolean facesIn(int stretch) {
         int side = stretch / patchesPerSide();
