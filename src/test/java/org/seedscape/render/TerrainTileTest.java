@@ -142,10 +142,7 @@ class TerrainTileTest {
             }
             IndexBuffer strip = IndexBuffer.wrapIndexBuffer(g.getMesh().getBuffer(VertexBuffer.Type.Index).getData());
             for (int i = 0; i < strip.size(); i++) {
-                int p = count - 1;
-                while (mesh.firstVertex(p) > strip.get(i)) {
-                    p--;
-                }
+                int p = TileMeshTest.patchOf(mesh, strip.get(i));
                 int detail = detailOf(g);
                 assertTrue(variant[p] == -1 || variant[p] == detail, "patch " + p + " drawn by two variants");
                 variant[p] = detail;

@@ -229,15 +229,20 @@ class TileMeshTest {
         for (Geometry g : mesh.geometries()) {
             if (g.getCullHint() != Spatial.CullHint.Always) {
                 for (List<Integer> t : triangles(g)) {
-                    int p = mesh.patches().size() - 1;
-                    while (mesh.firstVertex(p) > t.get(0)) {
-                        p--;
-                    }
-                    drawn.add(p);
+                    drawn.add(patchOf(mesh, t.get(0)));
                 }
             }
         }
         return drawn;
+    }
+
+    /** The patch whose block of vertices (its own, then its skirt's) holds {@code vertex}. */
+    static int patchOf(TileMesh mesh, int vertex) {
+        int p = mesh.patches().size() - 1;
+        while (mesh.firstVertex(p) > vertex) {
+            p--;
+        }
+        return p;
     }
 
     /**
