@@ -46,7 +46,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /**
      * Settings a caller can tune.
      *
-     * @param frameBudgetMs   GPU generation time per frame once the view is covered (at least one tile runs)
+     * @param frameBudgetMs   render-thread time per frame for generation once the view is covered:
+     *                        new tiles' passes and the steps of those on their way back
      * @param loadingBudgetMs the same while parts of the view are still missing, or the world is
      *                        loading ({@link #loading})
      * @param morphSeconds    how long one level of refine or coarsen blends
@@ -183,7 +184,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         materials.setViewDistance(v);
 
         takeFinished();
-        collectReadbacks();
+        // one budget for the steps of tiles on their way back and the passes of new ones: a burst
+        // of tiles started together must not come back together in one long frame
+        double collectMs = collectReadbacks(generationBudgetMs());
         toAttach.clear();
         toDetach.clear();
         transitions.update(selection, cache::contains, tpf, toAttach, toDetach);
@@ -208,7 +211,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             loadingSeconds += tpf;
             loading = !settled() && loadingSeconds < LOADING_SECONDS_MAX;
         }
-        generate(camX, camZ, covered && !loading ? settings.frameBudgetMs() : settings.loadingBudgetMs());
+        generate(camX, camZ, generationBudgetMs() - collectMs);
         evict();
     }
 
@@ -237,16 +240,28 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         });
     }
 
+    /** Render-thread milliseconds a frame may spend on generation, bigger while the view is incomplete. */
+    private double generationBudgetMs() {
+        return covered && !loading ? settings.frameBudgetMs() : settings.loadingBudgetMs();
+    }
+
     /**
-     * Moves every tile on the GPU on by the steps its fences allow, oldest first, and hands those
+     * Moves tiles on the GPU on by the steps their fences allow, oldest first, until
+     * {@code budgetMs} of render-thread time is spent (the oldest always moves), and hands those
      * whose passes are read back to the builders.
+     *
+     * @return the milliseconds spent
      */
-    private void collectReadbacks() {
-        for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator(); it.hasNext(); ) {
+    private double collectReadbacks(double budgetMs) {
+        double spentMs = 0;
+        for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator();
+             it.hasNext() && spentMs < budgetMs; ) {
             Map.Entry<TileKey, TileReadback> e = it.next();
             long t0 = System.nanoTime();
             TileLayers data = e.getValue().ready() ? e.getValue().take(arrays) : null;
-            genMsTotal += (System.nanoTime() - t0) * 1e-6;
+            double stepMs = (System.nanoTime() - t0) * 1e-6;
+            genMsTotal += stepMs;
+            spentMs += stepMs;
             if (data == null) {
                 continue;
             }
@@ -260,6 +275,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
             builds.submit(key, () -> build(key, data, view));
         }
+        return spentMs;
     }
 
     /** A builder's job: the tile's surface, then its renderable; the arrays go back to the pool. */
@@ -275,9 +291,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     }
 
     /**
-     * Starts the generation passes of missing tiles, in the scheduler's order, while the frame's
-     * budget lasts: each tile costs what it takes the render thread to issue, or the GPU's time
-     * for a tile lately if that is more (at least one tile starts).
+     * Starts the generation passes of missing tiles, in the scheduler's order, while
+     * {@code budgetMs} lasts: each tile costs what it takes the render thread to issue, or the
+     * GPU's time for a tile lately if that is more (one tile starts if any budget is left).
      */
     private void generate(double camX, double camZ, double budgetMs) {
         List<TileKey> order = TileScheduler.order(selection, camX, camZ,
