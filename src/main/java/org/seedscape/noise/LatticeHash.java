@@ -5,7 +5,7 @@ package org.seedscape.noise;
  * Java {@code int} arithmetic and {@code >>>} so it is bit-identical to the GLSL {@code uint}
  * version in {@code Terrain.glsllib}. Never a float hash: those collapse far from the origin.
  */
-final class LatticeHash {
+public final class LatticeHash {
     private static final int MULTIPLIER = 1664525;
     private static final int INCREMENT = 1013904223;
 
@@ -47,8 +47,8 @@ final class LatticeHash {
         return (word >>> 16) / 65536f;
     }
 
-    /** SplitMix64 step: seeds the per-lattice offsets from the world seed. */
-    static long mix64(long z) {
+    /** SplitMix64's finaliser: seeds the per-lattice offsets from the world seed, and seeded streams elsewhere. */
+    public static long mix64(long z) {
         z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
         z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
         return z ^ (z >>> 31);

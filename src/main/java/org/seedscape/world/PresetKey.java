@@ -50,7 +50,18 @@ public enum PresetKey {
     BEACH_HEIGHT("beachHeight", "metres above sea level that beach sand reaches (noise varies it by half); ground below sea level is sand too", 0, 500, 4, false, SURFACE_PASS),
     BEACH_BAND("beachBand", "metres over which beach sand fades into the land above", 0.1, 500, 3, false, SURFACE_PASS),
     ALTITUDE_NOISE("altitudeNoise", "metres by which seeded noise moves the snow and grass lines up and down, so they do not follow contour lines", 0, 5000, 120, false, SURFACE_PASS),
-    SLOPE_NOISE("slopeNoise", "slope by which seeded noise moves the soil and rock thresholds", 0, 5, 0.12, false, SURFACE_PASS);
+    SLOPE_NOISE("slopeNoise", "slope by which seeded noise moves the soil and rock thresholds", 0, 5, 0.12, false, SURFACE_PASS),
+    FOREST_COVER("forestCover", "share of the land where woods grow, between clearings and open country (0 = no woods, 1 = woods everywhere)", 0, 1, 0.4, false, NONE),
+    FOREST_WAVELENGTH("forestWavelength", "size in metres of the woods and the clearings between them", 20, 20_000, 500, false, NONE),
+    TREE_DENSITY("treeDensity", "trees per 100 square metres inside woods (at most about 95 / (pi * treeSpacing^2), which a minimum spacing allows)", 0, 50, 1.2, false, NONE),
+    TREE_SPACING("treeSpacing", "minimum distance in metres between two trunks", 1, 100, 4.5, false, NONE),
+    LONE_TREES("loneTrees", "tree density outside the woods, as a share of the density inside them", 0, 1, 0.04, false, NONE),
+    TREE_LINE("treeLine", "height in metres above which no tree or bush grows", -20_000, 20_000, 850, false, NONE),
+    CONIFER_LINE("coniferLine", "height in metres above which conifers outnumber broadleaf trees (they mix over 300 m around it)", -20_000, 20_000, 400, false, NONE),
+    TREE_MAX_SLOPE("treeMaxSlope", "slope (rise over run) above which no tree grows", 0.05, 10, 0.7, false, NONE),
+    BUSH_DENSITY("bushDensity", "bushes per 100 square metres, most along the edges of woods", 0, 50, 1.5, false, NONE),
+    GRASS_DENSITY("grassDensity", "grass tufts per square metre on grassy ground", 0, 40, 6, false, NONE),
+    ROCK_DENSITY("rockDensity", "rocks per 100 square metres on stony ground (scree, bare soil and rock)", 0, 50, 1, false, NONE);
 
     private final String key;
     private final String doc;
@@ -62,7 +73,10 @@ public enum PresetKey {
 
     /** Which generation pass reads a key as a uniform ({@code m_} + {@link #uniformName()}), if any. */
     public enum Uniform {
-        /** Used on the CPU only (octave count and lattice frequencies reach the shader worked out). */
+        /**
+         * Used on the CPU only: the octave count and lattice frequencies reach the shader worked
+         * out, and the foliage keys place instances.
+         */
         NONE,
         /** The height pass ({@code MatDefs/Gen/Terrain.glsllib}). */
         HEIGHT_PASS,

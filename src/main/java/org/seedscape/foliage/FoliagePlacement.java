@@ -1,0 +1,181 @@
+package org.seedscape.foliage;
+
+import static org.seedscape.world.PresetKey.BUSH_DENSITY;
+import static org.seedscape.world.PresetKey.CONIFER_LINE;
+import static org.seedscape.world.PresetKey.FOREST_COVER;
+import static org.seedscape.world.PresetKey.FOREST_WAVELENGTH;
+import static org.seedscape.world.PresetKey.GRASS_DENSITY;
+import static org.seedscape.world.PresetKey.LONE_TREES;
+import static org.seedscape.world.PresetKey.ROCK_DENSITY;
+import static org.seedscape.world.PresetKey.TREE_DENSITY;
+import static org.seedscape.world.PresetKey.TREE_SPACING;
+
+import org.seedscape.foliage.GroundProbe.GroundPoint;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * Where each species stands on a tile: a pure function of (seed, preset, tile, species) and of the
+ * ground the tile draws.
+ *
+ * <p>Trees, bushes and rocks are points of seeded hard-core processes ({@link HardCoreProcess}):
+ * they keep a minimum distance on a tile and across tiles, with no grid to see. Each point then
+ * grows with the probability the density field gives at its place (de Carpentier 2007, section
+ * 9.2): the woods of a {@link ForestField}, and what the ground allows (height, slope, the ground
+ * layers, the sea). Thinning never brings two points closer, so spacing holds after it. Grass is
+ * a jittered grid of tufts, a tuft per cell at a random place in it, thinned the same way.
+ *
+ * <p>Every limit is a hard gate (the tests hold instances to them), softened by a fade inside it,
+ * so that woods thin out towards the tree line and steep ground rather than stop at a line.
+ */
+public final class FoliagePlacement {
+    /** Minimum distances of bushes and rocks, metres. */
+    private static final double BUSH_SPACING = 1.2, ROCK_SPACING = 1.0;
+    /** Metres above the sea level that each kind needs (no trees on the beach's wet sand). */
+    private static final double TREE_ABOVE_SEA = 2, PLANT_ABOVE_SEA = 0.5, ROCK_ABOVE_SEA = 0;
+    /** Metres below the tree line over which woods thin out. */
+    private static final double TREE_LINE_FADE = 120;
+    /** Metres around the conifer line over which the two tree species mix. */
+    private static final double CONIFER_MIX = 150;
+
+    private final TerrainParams params;
+    private final long seed;
+    private final ForestField forest;
+    private final HardCoreProcess trees, bushes, rocks;
+    private final double grassCell;
+
+    public FoliagePlacement(TerrainParams params, long seed) {
+        this.params = params;
+        this.seed = seed;
+        this.forest = new ForestField(seed, params.get(FOREST_WAVELENGTH), params.get(FOREST_COVER));
+        double spacing = params.get(TREE_SPACING);
+        double treeDensity = Math.min(params.get(TREE_DENSITY) / 100, HardCoreProcess.maxDensity(spacing));
+        this.trees = new HardCoreProcess(seed, Streams.TREES, spacing, treeDensity, Species.MarkLimits.TREE_BANDS);
+        this.bushes = new HardCoreProcess(seed, Streams.BUSHES, BUSH_SPACING,
+                Math.min(params.get(BUSH_DENSITY) / 100, HardCoreProcess.maxDensity(BUSH_SPACING)), 1);
+        this.rocks = new HardCoreProcess(seed, Streams.ROCKS, ROCK_SPACING,
+                Math.min(params.get(ROCK_DENSITY) / 100, HardCoreProcess.maxDensity(ROCK_SPACING)), 1);
+        double grass = params.get(GRASS_DENSITY);
+        this.grassCell = grass > 0 ? 1 / Math.sqrt(grass) : Double.POSITIVE_INFINITY;
+    }
+
+    /** The minimum distance between two trunks, metres. */
+    public double treeSpacing() {
+        return trees.radius();
+    }
+
+    /** Everything that stands on {@code key}, from the ground its builder has. */
+    public TileFoliage place(TileKey key, TileLayout layout, GroundProbe ground) {
+        TileFoliage out = new TileFoliage();
+        double x0 = layout.minX(key), z0 = layout.minZ(key), size = layout.tileSize(key.level());
+        GroundPoint at = new GroundPoint();
+        double treeLimit = Species.BROADLEAF.markLimit(key.level());
+        if (treeLimit > 0 && params.get(TREE_DENSITY) > 0) {
+            placeTrees(trees.survivors(x0, z0, x0 + size, z0 + size, treeLimit), x0, z0, ground, at, out);
+        }
+        if (Species.BUSH.markLimit(key.level()) > 0 && params.get(BUSH_DENSITY) > 0) {
+            placeOnGround(Species.BUSH, bushes.survivors(x0, z0, x0 + size, z0 + size, 1), x0, z0, ground, at, out);
+        }
+        if (Species.ROCK.markLimit(key.level()) > 0 && params.get(ROCK_DENSITY) > 0) {
+            placeOnGround(Species.ROCK, rocks.survivors(x0, z0, x0 + size, z0 + size, 1), x0, z0, ground, at, out);
+        }
+        if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0) {
+            placeGrass(x0, z0, size, ground, at, out);
+        }
+        return out;
+    }
+
+    private void placeTrees(double[] points, double x0, double z0, GroundProbe ground, GroundPoint at, TileFoliage out) {
+        double coniferLine = params.get(CONIFER_LINE);
+        for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
+            double x = points[p], z = points[p + 1];
+            ground.sample(x - x0, z - z0, at);
+            double woods = forest.woods(x, z);
+            double density = (woods + (1 - woods) * params.get(LONE_TREES)) * groundShare(Species.BROADLEAF, at);
+            if (at.rock > 0.5 || at.snow > 0.3 || at.sand > 0.5) {
+                density = 0;
+            }
+            if (!grows(points, p, density)) {
+                continue;
+            }
+            double conifers = smoothstep(coniferLine - CONIFER_MIX, coniferLine + CONIFER_MIX, at.height);
+            Species species = points[p + 3 + Traits.KIND] < conifers ? Species.CONIFER : Species.BROADLEAF;
+            add(out.of(species), points, p, x - x0, z - z0);
+        }
+    }
+
+    /** Bushes, most along the edges of woods, and rocks, on stony ground. */
+    private void placeOnGround(Species species, double[] points, double x0, double z0, GroundProbe ground,
+                               GroundPoint at, TileFoliage out) {
+        for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
+            double x = points[p], z = points[p + 1];
+            ground.sample(x - x0, z - z0, at);
+            double density = groundShare(species, at);
+            if (species == Species.BUSH) {
+                double woods = forest.woods(x, z);
+                density *= (0.25 + 3 * woods * (1 - woods)) * Math.min(1, 1.5 * (at.grass + at.soil));
+            } else {
+                density *= Math.min(1, at.rock + at.soil + 0.15 * at.grass);
+            }
+            if (grows(points, p, density)) {
+                add(out.of(species), points, p, x - x0, z - z0);
+            }
+        }
+    }
+
+    /** A tuft per grass cell, at a seeded place in it, where the grass layer and the light under trees allow. */
+    private void placeGrass(double x0, double z0, double size, GroundProbe ground, GroundPoint at, TileFoliage out) {
+        long i0 = (long) Math.floor(x0 / grassCell), i1 = (long) Math.floor((x0 + size) / grassCell);
+        long j0 = (long) Math.floor(z0 / grassCell), j1 = (long) Math.floor((z0 + size) / grassCell);
+        double[] traits = new double[Traits.COUNT];
+        Instances grass = out.of(Species.GRASS);
+        for (long j = j0; j <= j1; j++) {
+            for (long i = i0; i <= i1; i++) {
+                CellRandom random = new CellRandom(seed, Streams.GRASS, i, j);
+                double x = (i + random.next()) * grassCell, z = (j + random.next()) * grassCell;
+                for (int t = 0; t < traits.length; t++) {
+                    traits[t] = random.next();
+                }
+                if (x < x0 || x >= x0 + size || z < z0 || z >= z0 + size) {
+                    continue; // the neighbour's tuft
+                }
+                ground.sample(x - x0, z - z0, at);
+                double density = groundShare(Species.GRASS, at) * at.grass * (1 - 0.6 * forest.woods(x, z));
+                if (traits[Traits.ACCEPT] < density) {
+                    grass.add(x - x0, z - z0, 0.7 + 0.6 * traits[Traits.SIZE], 2 * Math.PI * traits[Traits.TURN],
+                            traits[Traits.TINT]);
+                }
+            }
+        }
+    }
+
+    /**
+     * The share of the species' density that the ground at {@code at} allows: 0 outside its limits
+     * (under or at the sea, too high, too steep), fading in over the last part inside them.
+     */
+    private double groundShare(Species species, GroundPoint at) {
+        double above = species.isTree() ? TREE_ABOVE_SEA : species == Species.ROCK ? ROCK_ABOVE_SEA : PLANT_ABOVE_SEA;
+        double maxHeight = species.maxHeight(params), maxSlope = species.maxSlope(params);
+        if (at.height <= params.seaLevel() + above || at.height >= maxHeight || at.slope >= maxSlope) {
+            return 0;
+        }
+        double fade = species.isTree() ? TREE_LINE_FADE : 0;
+        double belowLine = fade > 0 ? smoothstep(maxHeight, maxHeight - fade, at.height) : 1;
+        return belowLine * smoothstep(maxSlope, 0.6 * maxSlope, at.slope);
+    }
+
+    private static boolean grows(double[] points, int p, double density) {
+        return points[p + 3 + Traits.ACCEPT] < density;
+    }
+
+    private static void add(Instances to, double[] points, int p, double x, double z) {
+        int t = p + 3;
+        to.add(x, z, 0.75 + 0.5 * points[t + Traits.SIZE], 2 * Math.PI * points[t + Traits.TURN], points[t + Traits.TINT]);
+    }
+
+    private static double smoothstep(double edge0, double edge1, double x) {
+        double t = Math.max(0, Math.min(1, (x - edge0) / (edge1 - edge0)));
+        return t * t * (3 - 2 * t);
+    }
+}

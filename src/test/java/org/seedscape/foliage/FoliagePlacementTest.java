@@ -1,0 +1,254 @@
+package org.seedscape.foliage;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.seedscape.foliage.GroundProbe.GroundPoint;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetKey;
+import org.seedscape.world.PresetLoader;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * Placement is a pure function of (seed, preset, tile, species) and the ground: the same bits
+ * every time, trees that keep their spacing within a tile and across its borders, far tiles that
+ * show a share of the same trees, the preset's densities, woods and clearings, and no instance
+ * beyond its species' limits.
+ */
+class FoliagePlacementTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(8192);
+    private static final TerrainParams DEFAULT = PresetLoader.load("default").params();
+    private static final long SEED = 7;
+
+    /**
+     * Rolling ground in world coordinates, rising along x from the sea (x near -1000 m) through
+     * flat land at 350 m (x near 0) and slopes steeper than trees take (x near 600 m) to above the
+     * tree line (x near 1000 m), with steep banks every 300 m along z.
+     */
+    private static void rolling(double x, double z, GroundPoint out) {
+        double a = 2 * Math.PI / 4000, s = Math.sin(a * x);
+        out.height = 350 + 600 * s * s * s;
+        out.slope = Math.abs(1800 * a * s * s * Math.cos(a * x)) + 1.2 * Math.pow(Math.max(0, Math.sin(2 * Math.PI * z / 300)), 4);
+        out.rock = smooth(0.6, 0.9, out.slope);
+        out.sand = out.height < DEFAULT.seaLevel() + 4 ? 1 - out.rock : 0;
+        out.soil = (1 - out.rock - out.sand) * smooth(450, 560, out.height);
+        out.snow = 0;
+        out.grass = 1 - out.rock - out.sand - out.soil;
+    }
+
+    /** Flat grass at 100 m. */
+    private static void meadow(double x, double z, GroundPoint out) {
+        out.height = 100;
+        out.slope = 0;
+        out.grass = 1;
+        out.soil = out.sand = out.rock = out.snow = 0;
+    }
+
+    private interface WorldGround {
+        void sample(double x, double z, GroundPoint out);
+    }
+
+    /** The world ground as a tile's builder would see it: tile-local coordinates. */
+    private static GroundProbe on(TileKey key, WorldGround ground) {
+        double x0 = LAYOUT.minX(key), z0 = LAYOUT.minZ(key);
+        return (x, z, out) -> ground.sample(x0 + x, z0 + z, out);
+    }
+
+    private static TileFoliage place(FoliagePlacement placement, TileKey key, WorldGround ground) {
+        return placement.place(key, LAYOUT, on(key, ground));
+    }
+
+    /** World (x, z) of every instance of the species on the tiles, and the index of its tile. */
+    private static List<double[]> world(FoliagePlacement placement, List<TileKey> keys, WorldGround ground,
+                                        Species... species) {
+        List<double[]> points = new ArrayList<>();
+        for (int k = 0; k < keys.size(); k++) {
+            TileKey key = keys.get(k);
+            TileFoliage foliage = place(placement, key, ground);
+            for (Species s : species) {
+                Instances in = foliage.of(s);
+                for (int i = 0; i < in.count(); i++) {
+                    points.add(new double[] {LAYOUT.minX(key) + in.get(i, Instances.X),
+                            LAYOUT.minZ(key) + in.get(i, Instances.Z), k});
+                }
+            }
+        }
+        return points;
+    }
+
+    private static List<TileKey> block(int level, int tx0, int tz0, int side) {
+        List<TileKey> keys = new ArrayList<>();
+        for (int j = 0; j < side; j++) {
+            for (int i = 0; i < side; i++) {
+                keys.add(new TileKey(level, tx0 + i, tz0 + j));
+            }
+        }
+        return keys;
+    }
+
+    @Test
+    void sameInputsGiveTheSameInstancesBitForBit() {
+        TileKey key = new TileKey(0, -1, 3);
+        TileFoliage a = place(new FoliagePlacement(DEFAULT, SEED), key, FoliagePlacementTest::rolling);
+        TileFoliage b = place(new FoliagePlacement(DEFAULT, SEED), key, FoliagePlacementTest::rolling);
+        TileFoliage other = place(new FoliagePlacement(DEFAULT, SEED + 1), key, FoliagePlacementTest::rolling);
+        assertTrue(a.count() > 1000, "the tile should hold grass and more: " + a.count());
+        for (Species s : Species.values()) {
+            assertArrayEquals(a.of(s).toArray(), b.of(s).toArray(), s.key());
+        }
+        assertTrue(a.of(Species.GRASS).count() != other.of(Species.GRASS).count()
+                || a.of(Species.GRASS).get(0, Instances.X) != other.of(Species.GRASS).get(0, Instances.X),
+                "another seed should place other grass");
+    }
+
+    @Test
+    void treesKeepTheirSpacingWithinATileAndAcrossItsBorders() {
+        TerrainParams woods = DEFAULT.with(PresetKey.FOREST_COVER, 1).with(PresetKey.TREE_DENSITY, 50);
+        FoliagePlacement placement = new FoliagePlacement(woods, SEED);
+        List<double[]> trees = world(placement, block(0, -1, -1, 3), FoliagePlacementTest::meadow,
+                Species.BROADLEAF, Species.CONIFER);
+        double spacing = placement.treeSpacing();
+        int closeAcross = 0;
+        for (int p = 0; p < trees.size(); p++) {
+            for (int q = p + 1; q < trees.size(); q++) {
+                double d = Math.hypot(trees.get(p)[0] - trees.get(q)[0], trees.get(p)[1] - trees.get(q)[1]);
+                assertTrue(d >= spacing - 1e-3, "trees " + d + " m apart, spacing " + spacing);
+                if (d < 1.5 * spacing && trees.get(p)[2] != trees.get(q)[2]) {
+                    closeAcross++;
+                }
+            }
+        }
+        assertTrue(closeAcross > 20, "trees should crowd tile borders as densely as the rest: " + closeAcross);
+        double perHundred = 100.0 * trees.size() / (9 * Math.pow(LAYOUT.tileSize(0), 2));
+        double most = 100 * 0.95 / (Math.PI * spacing * spacing);
+        assertTrue(perHundred > 0.8 * most, "asked for the most trees the spacing allows, got " + perHundred
+                + " per 100 m2 of about " + most);
+    }
+
+    @Test
+    void treesAreSpreadEvenlyNeitherWhiteNoiseNorAGrid() {
+        FoliagePlacement placement = new FoliagePlacement(DEFAULT.with(PresetKey.FOREST_COVER, 1), SEED);
+        List<double[]> trees = world(placement, block(0, 0, 0, 4), FoliagePlacementTest::meadow,
+                Species.BROADLEAF, Species.CONIFER);
+        double side = 4 * LAYOUT.tileSize(0), margin = 20, sum = 0;
+        int counted = 0;
+        for (double[] p : trees) {
+            if (p[0] < margin || p[0] > side - margin || p[1] < margin || p[1] > side - margin) {
+                continue;
+            }
+            double nearest = Double.MAX_VALUE;
+            for (double[] q : trees) {
+                if (q != p) {
+                    nearest = Math.min(nearest, Math.hypot(p[0] - q[0], p[1] - q[1]));
+                }
+            }
+            sum += nearest;
+            counted++;
+        }
+        double density = trees.size() / (side * side);
+        // Clark and Evans: mean nearest-neighbour distance over that of white noise, 1 for white
+        // noise, 2 for a square grid
+        double ratio = sum / counted / (0.5 / Math.sqrt(density));
+        assertTrue(ratio > 1.25 && ratio < 1.85, "Clark-Evans ratio " + ratio);
+    }
+
+    @Test
+    void densitiesFollowThePreset() {
+        TerrainParams params = DEFAULT.with(PresetKey.FOREST_COVER, 1);
+        List<TileKey> keys = block(0, 10, 20, 3);
+        double area = keys.size() * Math.pow(LAYOUT.tileSize(0), 2);
+        FoliagePlacement placement = new FoliagePlacement(params, SEED);
+        int trees = world(placement, keys, FoliagePlacementTest::meadow, Species.BROADLEAF, Species.CONIFER).size();
+        assertEquals(params.get(PresetKey.TREE_DENSITY), 100 * trees / area, 0.12 * params.get(PresetKey.TREE_DENSITY));
+
+        FoliagePlacement open = new FoliagePlacement(DEFAULT.with(PresetKey.FOREST_COVER, 0), SEED);
+        int grass = world(open, keys, FoliagePlacementTest::meadow, Species.GRASS).size();
+        assertEquals(DEFAULT.get(PresetKey.GRASS_DENSITY), grass / area, 0.03 * DEFAULT.get(PresetKey.GRASS_DENSITY));
+        int lone = world(open, keys, FoliagePlacementTest::meadow, Species.BROADLEAF, Species.CONIFER).size();
+        assertEquals(DEFAULT.get(PresetKey.LONE_TREES) * trees, lone, 0.5 * DEFAULT.get(PresetKey.LONE_TREES) * trees);
+    }
+
+    @Test
+    void farTilesShowAShareOfTheSameTrees() {
+        FoliagePlacement placement = new FoliagePlacement(DEFAULT.with(PresetKey.FOREST_COVER, 1), SEED);
+        TileKey far = new TileKey(3, 1, -2);
+        List<double[]> coarse = world(placement, List.of(far), FoliagePlacementTest::meadow, Species.BROADLEAF, Species.CONIFER);
+        List<double[]> fine = world(placement, block(0, 8, -16, 8), FoliagePlacementTest::meadow, Species.BROADLEAF, Species.CONIFER);
+        for (double[] p : coarse) {
+            assertTrue(fine.stream().anyMatch(q -> Math.hypot(p[0] - q[0], p[1] - q[1]) < 1e-3),
+                    "a far tile's tree at " + p[0] + ", " + p[1] + " should stand on the near tiles too");
+        }
+        // a low mark survives more often (fewer lower marks around it), so the share exceeds the mark limit
+        double share = (double) coarse.size() / fine.size(), limit = Species.BROADLEAF.markLimit(3);
+        assertTrue(share >= limit && share < 2 * limit, "share of the trees a level-3 tile shows: " + share);
+    }
+
+    @Test
+    void woodsCoverThePresetsShareWithClearingsBetween() {
+        for (double cover : new double[] {0.15, 0.4, 0.8}) {
+            ForestField forest = new ForestField(SEED, 500, cover);
+            int inWoods = 0, n = 0;
+            for (double x = 0; x < 20_000; x += 97) {
+                for (double z = 0; z < 20_000; z += 89) {
+                    inWoods += forest.woods(x, z) > 0.5 ? 1 : 0;
+                    n++;
+                }
+            }
+            assertEquals(cover, (double) inWoods / n, 0.07, "share of the land in woods");
+        }
+        FoliagePlacement placement = new FoliagePlacement(DEFAULT, SEED);
+        ForestField forest = new ForestField(SEED, DEFAULT.get(PresetKey.FOREST_WAVELENGTH), DEFAULT.get(PresetKey.FOREST_COVER));
+        int inside = 0, outside = 0;
+        for (double[] t : world(placement, block(0, 0, 0, 8), FoliagePlacementTest::meadow, Species.BROADLEAF, Species.CONIFER)) {
+            double w = forest.woods(t[0], t[1]);
+            inside += w > 0.99 ? 1 : 0;
+            outside += w < 0.01 ? 1 : 0;
+        }
+        assertTrue(inside > 10 * Math.max(outside, 1), "trees in woods " + inside + ", in the open " + outside);
+    }
+
+    @Test
+    void noInstanceBeyondItsSpeciesLimits() {
+        FoliagePlacement placement = new FoliagePlacement(DEFAULT, SEED);
+        GroundPoint at = new GroundPoint();
+        int[] placed = new int[Species.values().length];
+        boolean[] limitsMet = new boolean[3];
+        for (TileKey key : List.of(new TileKey(0, 0, 0), new TileKey(0, -1, 3), new TileKey(1, 4, 0),
+                new TileKey(2, 3, 0), new TileKey(2, -4, 0))) {
+            TileFoliage foliage = place(placement, key, FoliagePlacementTest::rolling);
+            for (Species s : Species.values()) {
+                Instances in = foliage.of(s);
+                placed[s.ordinal()] += in.count();
+                for (int i = 0; i < in.count(); i++) {
+                    on(key, FoliagePlacementTest::rolling).sample(in.get(i, Instances.X), in.get(i, Instances.Z), at);
+                    assertTrue(at.height > DEFAULT.seaLevel(), s.key() + " under the sea at " + at.height);
+                    assertTrue(at.height < s.maxHeight(DEFAULT), s.key() + " above its limit at " + at.height);
+                    assertTrue(at.slope < s.maxSlope(DEFAULT), s.key() + " on a slope of " + at.slope);
+                }
+            }
+            for (double x = 0; x < LAYOUT.tileSize(key.level()); x += 4) {
+                for (double z = 0; z < LAYOUT.tileSize(key.level()); z += 4) {
+                    on(key, FoliagePlacementTest::rolling).sample(x, z, at);
+                    limitsMet[0] |= at.height < DEFAULT.seaLevel();
+                    limitsMet[1] |= at.height > DEFAULT.get(PresetKey.TREE_LINE);
+                    limitsMet[2] |= at.slope > DEFAULT.get(PresetKey.TREE_MAX_SLOPE);
+                }
+            }
+        }
+        for (Species s : Species.values()) {
+            assertTrue(placed[s.ordinal()] > 0, "no " + s.key() + " placed at all");
+        }
+        assertArrayEquals(new boolean[] {true, true, true}, limitsMet, "the ground should reach under the sea, "
+                + "above the tree line and steeper than trees take");
+    }
+
+    private static double smooth(double e0, double e1, double x) {
+        double t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
+        return t * t * (3 - 2 * t);
+    }
+}
