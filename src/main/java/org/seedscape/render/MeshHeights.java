@@ -34,8 +34,15 @@ public final class MeshHeights {
         int i = (int) Math.min(Math.max(Math.floor(u), 0), n - 2);
         int j = (int) Math.min(Math.max(Math.floor(v), 0), n - 2);
         float fu = (float) (u - i), fv = (float) (v - j);
-        float h00 = blended(i, j, morph), h10 = blended(i + 1, j, morph);
-        float h01 = blended(i, j + 1, morph), h11 = blended(i + 1, j + 1, morph);
+        return onTriangle(blended(i, j, morph), blended(i + 1, j, morph), blended(i, j + 1, morph),
+                blended(i + 1, j + 1, morph), fu, fv);
+    }
+
+    /**
+     * The height at fraction (fu, fv) of a cell with corner heights h00 (x, z), h10 (x+1, z), h01
+     * and h11, on the triangle the mesh draws there: cells are split along (x+1, z)-(x, z+1).
+     */
+    static float onTriangle(float h00, float h10, float h01, float h11, float fu, float fv) {
         if (fu + fv <= 1) {
             return h00 + (h10 - h00) * fu + (h01 - h00) * fv;
         }

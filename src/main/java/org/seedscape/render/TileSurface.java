@@ -2,6 +2,7 @@ package org.seedscape.render;
 
 import java.nio.FloatBuffer;
 import java.util.function.IntFunction;
+import org.seedscape.foliage.GroundProbe;
 import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.TileData;
 import org.seedscape.gen.TileLayers;
@@ -24,7 +25,7 @@ import org.seedscape.tile.TileLayout;
  * <p>Parent values at samples between parent samples follow the parent mesh: the midpoint of an
  * edge, and for cell centres the diagonal that jME's geomipmap strips use, from (x+1, z) to (x, z+1).
  */
-public final class TileSurface {
+public final class TileSurface implements GroundProbe {
     private final int n;
     private final double spacing, originX, originZ;
     final float[] height, gradX, gradZ, parentHeight, parentGradX, parentGradZ;
@@ -146,6 +147,34 @@ public final class TileSurface {
         double x = originX + (k % n) * spacing, z = originZ + (k / n) * spacing;
         MacroVariation.sample(x, z, spacing, macro);
         MacroVariation.sample(x, z, 2 * spacing, macro);
+    }
+
+    /**
+     * The tile's own surface at tile-local metres, as its mesh and material show it at full
+     * detail: the height on the mesh's triangle, slope and layer weights interpolated between samples.
+     */
+    @Override
+    public void sample(double x, double z, GroundPoint out) {
+        double u = x / spacing, v = z / spacing;
+        int i = (int) Math.min(Math.max(Math.floor(u), 0), n - 2);
+        int j = (int) Math.min(Math.max(Math.floor(v), 0), n - 2);
+        float fu = (float) (u - i), fv = (float) (v - j);
+        int k = i + j * n;
+        out.height = MeshHeights.onTriangle(height[k], height[k + 1], height[k + n], height[k + n + 1], fu, fv);
+        out.slope = Math.hypot(bilinear(gradX, k, 1, n, fu, fv), bilinear(gradZ, k, 1, n, fu, fv));
+        int c = GroundLayers.WEIGHTS_PER_SAMPLE;
+        out.soil = bilinear(layers, c * k + GroundLayers.SOIL, c, c * n, fu, fv);
+        out.sand = bilinear(layers, c * k + GroundLayers.SAND, c, c * n, fu, fv);
+        out.rock = bilinear(layers, c * k + GroundLayers.ROCK, c, c * n, fu, fv);
+        out.snow = bilinear(layers, c * k + GroundLayers.SNOW, c, c * n, fu, fv);
+        out.grass = Math.max(0, 1 - out.soil - out.sand - out.rock - out.snow);
+    }
+
+    /** Bilinear between the value at {@code at}, its x neighbour {@code dx} and z neighbour {@code dz} further. */
+    private static double bilinear(float[] values, int at, int dx, int dz, float fu, float fv) {
+        double low = values[at] + (values[at + dx] - values[at]) * fu;
+        double high = values[at + dz] + (values[at + dz + dx] - values[at + dz]) * fu;
+        return low + (high - low) * fv;
     }
 
     /** Hands the arrays to {@code pool}; the surface is not to be used afterwards. */

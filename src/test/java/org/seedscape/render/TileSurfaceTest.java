@@ -2,8 +2,14 @@ package org.seedscape.render;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.seedscape.foliage.FoliagePlacement;
+import org.seedscape.foliage.GroundProbe;
+import org.seedscape.foliage.Instances;
+import org.seedscape.foliage.Species;
+import org.seedscape.foliage.TileFoliage;
 import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.TileData;
@@ -13,6 +19,7 @@ import org.seedscape.tile.TileArrayPool;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
+import org.seedscape.world.TerrainParams;
 
 class TileSurfaceTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);
@@ -103,6 +110,37 @@ class TileSurfaceTest {
         }
         assertEquals(8, pool.created(), "the first surface's arrays");
         assertEquals(8 * (keys.length - 1), pool.reused(), "every later surface reuses them");
+    }
+
+    /**
+     * As a foliage ground probe, a real tile gives the height its mesh draws at full detail, and
+     * placement on it keeps every instance within its species' limits there.
+     */
+    @Test
+    void foliageOnARealTileStandsOnItsMeshWithinItsLimits() {
+        TerrainParams params = TERRAIN.params();
+        FoliagePlacement placement = new FoliagePlacement(params, 3);
+        GroundProbe.GroundPoint at = new GroundProbe.GroundPoint();
+        int placed = 0;
+        for (TileKey key : new TileKey[] {new TileKey(0, 0, 0), new TileKey(0, 5, -3), new TileKey(2, -1, 1)}) {
+            TileSurface surface = TileSurface.of(layers(key), LAYOUT.samples());
+            MeshHeights mesh = surface.meshHeights();
+            TileFoliage foliage = placement.place(key, LAYOUT, surface);
+            for (Species s : Species.values()) {
+                Instances in = foliage.of(s);
+                for (int i = 0; i < in.count(); i++) {
+                    double x = in.get(i, Instances.X), z = in.get(i, Instances.Z);
+                    surface.sample(x, z, at);
+                    double drawn = mesh.heightAt(x / surface.spacing(), z / surface.spacing(), 1);
+                    assertEquals(drawn, at.height, 1e-3, s.key() + " base against the mesh");
+                    assertTrue(at.height > params.seaLevel() && at.height < s.maxHeight(params)
+                            && at.slope < s.maxSlope(params), s.key() + " at height " + at.height + ", slope " + at.slope);
+                    assertTrue(at.grass >= 0 && at.soil + at.sand + at.rock + at.snow <= 1 + 1e-5, "layer weights");
+                }
+                placed += in.count();
+            }
+        }
+        assertTrue(placed > 1000, "instances on three tiles: " + placed);
     }
 
     private static TileLayers layers(TileKey key) {
