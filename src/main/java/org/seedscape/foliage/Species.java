@@ -65,8 +65,8 @@ public enum Species {
     /**
      * The share of the species' points that a tile of {@code level} places, as the limit on their
      * marks: all of them on fine tiles, none beyond the coarsest level that places it, and for trees
-     * a quarter less per level beyond {@link MarkLimits#TREES_IN_FULL} (a far tile covers four
-     * times the ground of its children).
+     * beyond {@link MarkLimits#TREES_IN_FULL} a quarter of the last level's limit per level (a far
+     * tile covers four times the ground of its children, and holds about as many trees).
      */
     public double markLimit(int level) {
         if (lastLevel != MarkLimits.ALL_LEVELS) {
