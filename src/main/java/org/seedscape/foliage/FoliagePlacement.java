@@ -49,13 +49,10 @@ public final class FoliagePlacement {
         this.params = params;
         this.seed = seed;
         this.forest = new ForestField(seed, params.get(FOREST_WAVELENGTH), params.get(FOREST_COVER));
-        double spacing = params.get(TREE_SPACING);
-        double treeDensity = Math.min(params.get(TREE_DENSITY) / 100, HardCoreProcess.maxDensity(spacing));
-        this.trees = new HardCoreProcess(seed, Streams.TREES, spacing, treeDensity, Species.MarkLimits.TREE_BANDS);
-        this.bushes = new HardCoreProcess(seed, Streams.BUSHES, BUSH_SPACING,
-                Math.min(params.get(BUSH_DENSITY) / 100, HardCoreProcess.maxDensity(BUSH_SPACING)), 1);
-        this.rocks = new HardCoreProcess(seed, Streams.ROCKS, ROCK_SPACING,
-                Math.min(params.get(ROCK_DENSITY) / 100, HardCoreProcess.maxDensity(ROCK_SPACING)), 1);
+        this.trees = new HardCoreProcess(seed, Streams.TREES, params.get(TREE_SPACING), params.get(TREE_DENSITY) / 100,
+                Species.MarkLimits.TREE_BANDS);
+        this.bushes = new HardCoreProcess(seed, Streams.BUSHES, BUSH_SPACING, params.get(BUSH_DENSITY) / 100, 1);
+        this.rocks = new HardCoreProcess(seed, Streams.ROCKS, ROCK_SPACING, params.get(ROCK_DENSITY) / 100, 1);
         double grass = params.get(GRASS_DENSITY);
         this.grassCell = grass > 0 ? 1 / Math.sqrt(grass) : Double.POSITIVE_INFINITY;
     }

@@ -32,7 +32,8 @@ final class HardCoreProcess {
 
     /**
      * @param radius  the minimum distance between two points, metres
-     * @param density surviving points per square metre wanted (at most {@link #maxDensity})
+     * @param density surviving points per square metre wanted; more than the radius allows gives
+     *                the most it allows
      * @param bands   mark bands: marks down to 4^-(bands - 1) are cheap to ask for alone
      */
     HardCoreProcess(long seed, long stream, double radius, double density, int bands) {
@@ -44,11 +45,6 @@ final class HardCoreProcess {
         // Matérn II keeps (1 - exp(-c A)) / A of a candidate density c
         this.candidatesPerM2 = -Math.log(1 - Math.min(density * area, MAX_FILL)) / area;
         this.baseCell = Math.max(radius, MIN_CELL);
-    }
-
-    /** The highest density (points per square metre) that a minimum distance allows. */
-    static double maxDensity(double radius) {
-        return MAX_FILL / (Math.PI * radius * radius);
     }
 
     double radius() {

@@ -27,7 +27,6 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 /**
@@ -377,16 +376,22 @@ final class TileMesh {
 
     /** Bytes of the shared vertex buffers, the variants' strips and the patches' own buffers. */
     long bytes() {
-        Set<VertexBuffer> counted = Collections.newSetFromMap(new IdentityHashMap<>());
         long total = 0;
-        for (Mesh m : meshes()) {
-            for (VertexBuffer vb : m.getBufferList()) {
-                if (counted.add(vb) && vb.getData() != null) {
-                    total += (long) vb.getData().capacity() * vb.getFormat().getComponentSize();
-                }
+        for (VertexBuffer vb : buffers()) {
+            if (vb.getData() != null) {
+                total += (long) vb.getData().capacity() * vb.getFormat().getComponentSize();
             }
         }
         return total;
+    }
+
+    /** Every buffer of the variants' and the patches' meshes, once each (the variants share theirs). */
+    private Set<VertexBuffer> buffers() {
+        Set<VertexBuffer> all = Collections.newSetFromMap(new IdentityHashMap<>());
+        for (Mesh m : meshes()) {
+            all.addAll(m.getBufferList());
+        }
+        return all;
     }
 
     private List<Mesh> meshes() {
@@ -402,15 +407,10 @@ final class TileMesh {
 
     /** Frees GL objects and direct buffers, each once. Render thread; the tile must be detached. */
     void dispose(Renderer renderer) {
-        Map<VertexBuffer, Boolean> freed = new IdentityHashMap<>();
-        for (Mesh m : meshes()) {
-            for (VertexBuffer vb : m.getBufferList()) {
-                if (freed.put(vb, Boolean.TRUE) == null) {
-                    renderer.deleteBuffer(vb);
-                    if (vb.getData() != null) {
-                        BufferUtils.destroyDirectBuffer(vb.getData());
-                    }
-                }
+        for (VertexBuffer vb : buffers()) {
+            renderer.deleteBuffer(vb);
+            if (vb.getData() != null) {
+                BufferUtils.destroyDirectBuffer(vb.getData());
             }
         }
         for (Mesh m : meshes()) {
