@@ -41,7 +41,7 @@ import org.seedscape.world.PresetLoader;
 public final class LifecycleProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
-                ViewDistance.GROUND, 256L << 20, null, "lifecycle probe");
+                ViewDistance.GROUND, 256L << 20, null, true, "lifecycle probe");
         Checker[] checker = new Checker[1];
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
             checker[0] = new Checker(System.out, List.of(

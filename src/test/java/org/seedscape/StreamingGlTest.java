@@ -35,7 +35,9 @@ class StreamingGlTest {
         for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
                 "frames_over_100ms", "first_frame_s", "loaded_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
                 "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gc_collectors", "gl_renderer",
-                "gen_ms_total", "quality", "route", "distance_m"}) {
+                "gen_ms_total", "quality", "route", "distance_m", "foliage", "foliage_ms_build_total",
+                "foliage_visible_max_grass", "foliage_visible_max_bush", "foliage_visible_max_broadleaf",
+                "foliage_visible_max_conifer", "foliage_visible_max_rock"}) {
             assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
         }
         assertEquals(120, number(json, "frames"));
@@ -44,6 +46,10 @@ class StreamingGlTest {
         assertTrue(json.contains("\"route\": \"straight\""), json);
         // Xvfb's GL is Mesa's software rasteriser: the low tier unless asked otherwise.
         assertTrue(json.contains("\"quality\": \"low\""), json);
+        // Foliage is on by default, and the flight sees trees.
+        assertTrue(json.contains("\"foliage\": \"on\""), json);
+        assertTrue(number(json, "foliage_visible_max_broadleaf") + number(json, "foliage_visible_max_conifer") > 100, json);
+        assertTrue(number(json, "foliage_ms_build_total") > 0, json);
         assertTrue(number(json, "tiles_generated") > 50);
         // The flight starts once the world has loaded around the start, after the first covered frame.
         assertTrue(number(json, "loaded_s") >= number(json, "first_frame_s"), json);
@@ -121,6 +127,22 @@ class StreamingGlTest {
         int steps = Integer.parseInt(m.group(1)), compared = Integer.parseInt(m.group(2));
         assertTrue(compared >= steps * 0.9, "compared only " + compared + " of " + steps);
         assertTrue(Double.parseDouble(m.group(3)) <= 0.05, "eye strayed " + m.group(3) + " m from the drawn ground");
+    }
+
+    /** Walking straight at a tree's trunk stops in front of it: the walker never enters the trunk nor gets past it. */
+    @Test
+    void walkingStopsAtATrunk() throws Exception {
+        ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 300, "trunk");
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        Matcher m = Pattern.compile("TRUNK radius=([\\d.]+) body=([\\d.]+) nearest=([\\d.]+) along=([\\d.]+)")
+                .matcher(r.output());
+        assertTrue(m.find(), "no tree near the start, or no result: " + r.output());
+        double radius = Double.parseDouble(m.group(1)), body = Double.parseDouble(m.group(2));
+        double nearest = Double.parseDouble(m.group(3)), along = Double.parseDouble(m.group(4));
+        assertTrue(radius > 0.1, "a trunk, not a twig: " + radius);
+        assertTrue(nearest >= radius + body - 1e-3, "walked into the trunk: " + nearest + " m from its axis");
+        assertTrue(along < 6 - radius - body + 1e-3 && along > 1, "walked " + along + " m of the 6 m to the trunk's axis");
     }
 
     /** 30 km at 1000 m/s: memory stays bounded, tiles are evicted, GL textures and framebuffers do not pile up. */

@@ -11,7 +11,9 @@ import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.SkyState;
+import org.seedscape.foliage.Species;
 import org.seedscape.render.TerrainTile;
+import org.seedscape.render.TileDressing;
 import org.seedscape.render.WaterState;
 import org.seedscape.stream.SettleWait;
 import org.seedscape.stream.StreamingState;
@@ -24,7 +26,8 @@ import org.seedscape.world.PresetLoader;
  * Scripted runs of the streaming demo for {@link StreamingGlTest}, in a child JVM:
  * {@code holes DIR} renders viewpoints on a magenta background with no sky or sea to DIR/*.png once
  * every needed tile is in; {@code walk} walks a path and prints how far the eye strayed from
- * ground + eye height.
+ * ground + eye height; {@code trunk} walks straight at the nearest tree and prints how near its
+ * trunk the walker came.
  */
 public final class StreamingProbe {
     /** Where to look from: world (x, z), height above ground, heading and pitch in degrees. */
@@ -44,12 +47,15 @@ public final class StreamingProbe {
     public static void main(String[] args) {
         String what = args[0];
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                ViewDistance.GROUND, 512L << 20, null, "probe");
+                ViewDistance.GROUND, 512L << 20, null, true, "probe");
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();
-            AppState script = what.equals("holes") ? new Holes(streaming, player, Path.of(args[1]))
-                    : new Walk(streaming, player, origin);
+            AppState script = switch (what) {
+                case "holes" -> new Holes(streaming, player, Path.of(args[1]));
+                case "trunk" -> new Trunk(streaming, player);
+                default -> new Walk(streaming, player, origin);
+            };
             return List.of(player, script);
         });
         String failure = app.runToEnd();
@@ -176,6 +182,78 @@ public final class StreamingProbe {
             double truth = streaming.ground().trueHeight(player.x(), player.z());
             maxTrueDeviation = Math.max(maxTrueDeviation, Math.abs(player.y() - (truth + PlayerState.EYE_HEIGHT)));
             compared++;
+        }
+    }
+
+    /** Walks at the nearest tree's trunk, aimed at its centre, from 6 m away, 12 m on: it must stop in front. */
+    private static final class Trunk extends Script {
+        private static final int STEPS = 120;
+        private double[] tree;
+        private double startX, startZ;
+        private int step = -1;
+        private double nearest = Double.POSITIVE_INFINITY;
+
+        Trunk(StreamingState streaming, PlayerState player) {
+            super(streaming, player);
+        }
+
+        @Override
+        protected void initialize(Application app) {
+            player.setWalking(true);
+        }
+
+        @Override
+        public void update(float tpf) {
+            if (step < 0) {
+                settle.countFrame();
+                if (!settle.ready()) {
+                    return;
+                }
+                if (tree == null) {
+                    tree = nearestTree();
+                    if (tree == null) {
+                        System.out.println("TRUNK none");
+                        getApplication().stop();
+                        return;
+                    }
+                    // 6 m west of it, facing east (+x): heading 0
+                    startX = tree[0] - 6;
+                    startZ = tree[1];
+                    player.moveTo(startX, 0, startZ);
+                    player.look(0, 0);
+                    settle.restart();
+                    return;
+                }
+                step = 0;
+            }
+            player.move(0.1, 0, 0);
+            nearest = Math.min(nearest, Math.hypot(player.x() - tree[0], player.z() - tree[1]));
+            if (++step == STEPS) {
+                System.out.printf(java.util.Locale.ROOT, "TRUNK radius=%.4f body=%.4f nearest=%.4f along=%.4f%n", tree[2],
+                        PlayerState.BODY_RADIUS, nearest, player.x() - startX);
+                getApplication().stop();
+            }
+        }
+
+        /** The shown tree nearest the player: world x, z and trunk radius, or null. */
+        private double[] nearestTree() {
+            double[] best = null;
+            TileLayout layout = streaming.layout();
+            for (TerrainTile t : streaming.shownTiles()) {
+                if (t.dressing() == null) {
+                    continue;
+                }
+                float[] o = t.dressing().obstacles();
+                for (int i = 0; i < o.length; i += TileDressing.OBSTACLE_STRIDE) {
+                    Species s = Species.values()[(int) o[i + 3]];
+                    double x = layout.minX(t.key()) + o[i], z = layout.minZ(t.key()) + o[i + 1];
+                    double d = Math.hypot(x - player.x(), z - player.z());
+                    if (s.isTree() && (best == null || d < Math.hypot(best[0] - player.x(), best[1] - player.z()))) {
+                        best = new double[] {x, z, o[i + 2]};
+                    }
+                }
+            }
+            return best;
         }
     }
 }

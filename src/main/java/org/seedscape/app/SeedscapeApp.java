@@ -30,9 +30,10 @@ public final class SeedscapeApp extends SimpleApplication {
      *
      * @param viewDistance metres, or 0: growing with the camera's height ({@code stream.ViewDistance})
      * @param quality      the terrain's quality tier, or null: {@link Quality#forRenderer} picks it
+     * @param foliage      whether plants and rocks are drawn
      */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
-                         double viewDistance, long cacheBytes, Quality quality, String title) {
+                         double viewDistance, long cacheBytes, Quality quality, boolean foliage, String title) {
     }
 
     /** Makes a mode's states once the streaming state exists. */
@@ -84,7 +85,7 @@ public final class SeedscapeApp extends SimpleApplication {
         cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
-                config.cacheBytes(), quality, Quality.softwareRasteriser(rendererName)), origin);
+                config.cacheBytes(), quality, Quality.softwareRasteriser(rendererName), config.foliage()), origin);
         stateManager.attach(streaming);
         stateManager.attach(new SkyState());
         stateManager.attach(new WaterState(streaming, origin));

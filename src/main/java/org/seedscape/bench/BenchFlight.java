@@ -131,6 +131,7 @@ public final class BenchFlight extends BaseAppState {
         SeedscapeApp app = (SeedscapeApp) getApplication();
         json = metrics.json(app.rendererName())
                 .put("quality", app.quality().word())
+                .put("foliage", app.config().foliage() ? "on" : "off")
                 .put("route", route.name())
                 .put("distance_m", Math.round(route.distance(metrics.frames()) * 100) / 100.0)
                 .put("width", app.getCamera().getWidth())

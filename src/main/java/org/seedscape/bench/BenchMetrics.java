@@ -14,6 +14,7 @@ import java.util.stream.Collectors;
 import javax.management.NotificationEmitter;
 import javax.management.NotificationListener;
 import javax.management.openmbean.CompositeData;
+import org.seedscape.foliage.Species;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.stream.StreamStats;
 import org.seedscape.stream.StreamingState;
@@ -40,6 +41,7 @@ final class BenchMetrics {
 
     private double firstFrameSeconds = Double.NaN, loadedSeconds = Double.NaN;
     private int visibleMax, texturesMax, frameBuffersMax;
+    private final int[] foliageMax = new int[Species.values().length];
     private double viewDistanceMax;
     private long trianglesSum, drawCallsSum, cachePeak;
     private long tilesBefore, pauseMsBefore;
@@ -110,6 +112,10 @@ final class BenchMetrics {
         renderCpuNanosBefore = renderCpuNanos;
         pauseMsBefore = pauseMs;
         visibleMax = Math.max(visibleMax, streaming.visibleTiles());
+        int[] foliage = streaming.foliageDrawn();
+        for (int i = 0; i < foliage.length; i++) {
+            foliageMax[i] = Math.max(foliageMax[i], foliage[i]);
+        }
         viewDistanceMax = Math.max(viewDistanceMax, s.viewDistance());
         statistics.getData(data);
         trianglesSum += data[triangles];
@@ -170,7 +176,7 @@ final class BenchMetrics {
         StreamStats s = streaming.stats();
         int n = log.count();
         FrameStats frames = log.stats();
-        return new JsonWriter()
+        JsonWriter json = new JsonWriter()
                 .put("frames", n)
                 .put("median_ms", round(frames.quantile(0.5)))
                 .put("p95_ms", round(frames.quantile(0.95)))
@@ -198,7 +204,12 @@ final class BenchMetrics {
                 .put("gl_framebuffers_max", frameBuffersMax)
                 .put("triangles_mean", n == 0 ? 0 : trianglesSum / n)
                 .put("draw_calls_mean", n == 0 ? 0 : drawCallsSum / n)
-                .put("cache_peak_mb", round(cachePeak / 1048576.0));
+                .put("cache_peak_mb", round(cachePeak / 1048576.0))
+                .put("foliage_ms_build_total", round(streaming.foliageBuildMs()));
+        for (Species species : Species.values()) {
+            json.put("foliage_visible_max_" + species.key(), foliageMax[species.ordinal()]);
+        }
+        return json;
     }
 
     private static double round(double v) {

@@ -9,7 +9,8 @@ import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
-    static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality");
+    static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality",
+            "foliage");
     /**
      * Metres from the origin that --x and --z may reach: far enough for any world; float32 output
      * stays meaningful and the fixed-point lattice stays exact.
@@ -31,6 +32,7 @@ final class AppOptions {
                 o.number("view-distance", 0, 1024, 65536), // 0: growing with height
                 o.whole("cache-mb", 512, 64, 65536) << 20,
                 quality(o),
+                o.choice("foliage", "on", List.of("on", "off")).equals("on"),
                 title);
     }
 

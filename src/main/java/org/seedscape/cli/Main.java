@@ -13,11 +13,11 @@ public final class Main {
             "usage: java -jar target/seedscape.jar [mode] [options]",
             "modes:",
             "  (none)     [--preset P --seed S --width W --height H --fullscreen --x X --z Z --view-distance M --cache-mb MB",
-            "              --quality low|high]",
+            "              --quality low|high --foliage on|off]",
             "             the streaming demo: " + Controls.help(),
             "  bench      [--route straight|mixed --preset P --seed S --frames N --speed M_PER_S --altitude M",
             "              --heading DEG --x X --z Z --width W --height H --out DIR --view-distance M --cache-mb MB",
-            "              --quality low|high]",
+            "              --quality low|high --foliage on|off]",
             "             a fixed flight at 1/50 s per frame, straight (the default) or mixed (low over ridges, climb",
             "             to 2000 m, dive, turn round, walk; --speed, --altitude, --heading are straight's alone);",
             "             writes DIR/bench.json, frames.csv, frames.png and three screenshots",
@@ -26,10 +26,11 @@ public final class Main {
             "  bench-gen  [--preset P --seed S --seconds T]",
             "             generation throughput of the GPU pass and the Java reference, as JSON",
             "  shots      [--preset P --seed S --out DIR --width W --height H --view-distance M --cache-mb MB",
-            "              --quality low|high]",
-            "             finds a valley, a ridge, a coast and a high view in the terrain; writes DIR/<name>.png",
+            "              --quality low|high --foliage on|off]",
+            "             finds a valley, a ridge, a coast, a high view, a forest and a meadow in the terrain; writes DIR/<name>.png",
             "             for each once its view has settled at full detail",
             "--quality: low on a software rasteriser (llvmpipe), high on a GPU, unless given",
+            "--foliage: grass, bushes, trees and rocks (on by default)",
             "presets: a name from config/ (default, hills, alpine, canyons, islands) or a .properties path");
 
     private Main() {

@@ -57,6 +57,11 @@ public final class FoliagePlacement {
         this.grassCell = grass > 0 ? 1 / Math.sqrt(grass) : Double.POSITIVE_INFINITY;
     }
 
+    /** The share of woods at world (x, z): 1 deep in a wood, 0 in a clearing or open country. */
+    public double woods(double x, double z) {
+        return forest.woods(x, z);
+    }
+
     /** The minimum distance between two trunks, metres. */
     public double treeSpacing() {
         return trees.radius();
@@ -69,13 +74,15 @@ public final class FoliagePlacement {
         GroundPoint at = new GroundPoint();
         double treeLimit = Species.BROADLEAF.markLimit(key.level());
         if (treeLimit > 0 && params.get(TREE_DENSITY) > 0) {
-            placeTrees(trees.survivors(x0, z0, x0 + size, z0 + size, treeLimit), x0, z0, ground, at, out);
+            placeTrees(trees.survivors(x0, z0, x0 + size, z0 + size, treeLimit), key.level(), x0, z0, ground, at, out);
         }
         if (Species.BUSH.markLimit(key.level()) > 0 && params.get(BUSH_DENSITY) > 0) {
-            placeOnGround(Species.BUSH, bushes.survivors(x0, z0, x0 + size, z0 + size, 1), x0, z0, ground, at, out);
+            placeOnGround(Species.BUSH, bushes.survivors(x0, z0, x0 + size, z0 + size, 1), key.level(), x0, z0, ground, at,
+                    out);
         }
         if (Species.ROCK.markLimit(key.level()) > 0 && params.get(ROCK_DENSITY) > 0) {
-            placeOnGround(Species.ROCK, rocks.survivors(x0, z0, x0 + size, z0 + size, 1), x0, z0, ground, at, out);
+            placeOnGround(Species.ROCK, rocks.survivors(x0, z0, x0 + size, z0 + size, 1), key.level(), x0, z0, ground, at,
+                    out);
         }
         if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0) {
             placeGrass(x0, z0, size, ground, at, out);
@@ -83,7 +90,8 @@ public final class FoliagePlacement {
         return out;
     }
 
-    private void placeTrees(double[] points, double x0, double z0, GroundProbe ground, GroundPoint at, TileFoliage out) {
+    private void placeTrees(double[] points, int level, double x0, double z0, GroundProbe ground, GroundPoint at,
+                            TileFoliage out) {
         double coniferLine = params.get(CONIFER_LINE);
         for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
             double x = points[p], z = points[p + 1];
@@ -98,12 +106,12 @@ public final class FoliagePlacement {
             }
             double conifers = smoothstep(coniferLine - CONIFER_MIX, coniferLine + CONIFER_MIX, at.height);
             Species species = points[p + 3 + Traits.KIND] < conifers ? Species.CONIFER : Species.BROADLEAF;
-            add(out.of(species), points, p, x - x0, z - z0);
+            add(species, level, out, points, p, x - x0, z - z0);
         }
     }
 
     /** Bushes, most along the edges of woods, and rocks, on stony ground. */
-    private void placeOnGround(Species species, double[] points, double x0, double z0, GroundProbe ground,
+    private void placeOnGround(Species species, double[] points, int level, double x0, double z0, GroundProbe ground,
                                GroundPoint at, TileFoliage out) {
         for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
             double x = points[p], z = points[p + 1];
@@ -116,7 +124,7 @@ public final class FoliagePlacement {
                 density *= Math.min(1, at.rock + at.soil + 0.15 * at.grass);
             }
             if (grows(points, p, density)) {
-                add(out.of(species), points, p, x - x0, z - z0);
+                add(species, level, out, points, p, x - x0, z - z0);
             }
         }
     }
@@ -140,8 +148,9 @@ public final class FoliagePlacement {
                 ground.sample(x - x0, z - z0, at);
                 double density = groundShare(Species.GRASS, at) * at.grass * (1 - 0.6 * forest.woods(x, z));
                 if (traits[Traits.ACCEPT] < density) {
+                    // no coarser tile places grass: every tuft fades with its tile
                     grass.add(x - x0, z - z0, 0.7 + 0.6 * traits[Traits.SIZE], 2 * Math.PI * traits[Traits.TURN],
-                            traits[Traits.TINT]);
+                            traits[Traits.TINT], false);
                 }
             }
         }
@@ -166,9 +175,12 @@ public final class FoliagePlacement {
         return points[p + 3 + Traits.ACCEPT] < density;
     }
 
-    private static void add(Instances to, double[] points, int p, double x, double z) {
+    /** Adds point {@code p}; the parent tile places it too when its mark is under the parent level's limit. */
+    private static void add(Species species, int level, TileFoliage out, double[] points, int p, double x, double z) {
         int t = p + 3;
-        to.add(x, z, 0.75 + 0.5 * points[t + Traits.SIZE], 2 * Math.PI * points[t + Traits.TURN], points[t + Traits.TINT]);
+        boolean kept = points[p + 2] < species.markLimit(level + 1);
+        out.of(species).add(x, z, 0.75 + 0.5 * points[t + Traits.SIZE], 2 * Math.PI * points[t + Traits.TURN],
+                points[t + Traits.TINT], kept);
     }
 
     private static double smoothstep(double edge0, double edge1, double x) {

@@ -17,7 +17,8 @@ import org.seedscape.stream.Ground;
 /**
  * The first-person camera, driven by the {@link Controls}. Fly: WASD moves along the view, mouse
  * looks, Shift is faster, Space and C rise and sink. Walk (toggled with V): WASD moves over the ground, and the eye stays exactly
- * {@link #EYE_HEIGHT} above the ground as drawn, so it never sinks in or floats. In both modes
+ * {@link #EYE_HEIGHT} above the ground as drawn, so it never sinks in or floats, and trunks and
+ * rocks stop it ({@link #BODY_RADIUS}; it slides along them). In both modes
  * the eye stays above the ground. Positions are world doubles; the floating origin turns them
  * into small scene coordinates.
  */
@@ -25,6 +26,8 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     public static final float EYE_HEIGHT = 1.7f;
     /** Walking speed in metres per second (Shift multiplies it). */
     public static final float WALK_SPEED = 5;
+    /** Metres from the walker's axis that trunks and rocks keep clear; flying passes through them. */
+    public static final double BODY_RADIUS = 0.3;
     /** Closest the flying eye may come to the ground. */
     private static final float FLY_CLEARANCE = 2f;
     private static final float FLY_SPEED = 60, SHIFT_FACTOR = 8;
@@ -157,6 +160,12 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
         x += fx * flat + rx * strafe;
         z += fz * flat + rz * strafe;
         y += lift + rise;
+        if (walking) {
+            double[] at = {x, z};
+            ground.keepClear(at, BODY_RADIUS);
+            x = at[0];
+            z = at[1];
+        }
         placeCamera();
     }
 

@@ -34,7 +34,9 @@ public final class TerrainTile {
     private final TileMesh mesh;
     private final TileLodControl lod;
     private final MatParamOverride morph = new MatParamOverride(VarType.Float, "Morph", 1f);
-    private final long bytes;
+    private long bytes;
+    /** What stands on the ground, or null. */
+    private TileDressing dressing;
 
     private TerrainTile(TileKey key, MeshHeights heights, Node node, TerrainQuad quad, TileMesh mesh, TileLodControl lod,
                         long bytes) {
@@ -108,6 +110,16 @@ public final class TerrainTile {
         return heights;
     }
 
+    /**
+     * Puts {@code what} on the tile: it moves, morphs and is freed with it. On the builder's thread,
+     * before the tile is handed to the render thread.
+     */
+    public void dress(TileDressing what) {
+        dressing = what;
+        node.attachChild(what.node());
+        bytes += what.bytes();
+    }
+
     /** Positions the tile relative to the floating origin (exact in double, small in float). */
     public void placeAt(TileLayout layout, double originX, double originZ) {
         node.setLocalTranslation(placement(layout, key, originX, originZ));
@@ -125,7 +137,8 @@ public final class TerrainTile {
 
     /**
      * Picks each patch's shader variant, for its skirt too, by the distance from the camera (scene
-     * coordinates) to its bound, as the quality tier picks them ({@link Quality#variantAt}).
+     * coordinates) to its bound, as the quality tier picks them ({@link Quality#variantAt}), and
+     * what its dressing shows from there.
      */
     public void chooseDetail(Vector3f camera, Quality quality) {
         List<TerrainPatch> patches = mesh.patches();
@@ -133,6 +146,14 @@ public final class TerrainTile {
             mesh.setVariant(i, quality.variantAt(patches.get(i).getWorldBound().distanceToEdge(camera)));
         }
         mesh.sync();
+        if (dressing != null) {
+            dressing.choose(camera);
+        }
+    }
+
+    /** What stands on the ground, or null. */
+    public TileDressing dressing() {
+        return dressing;
     }
 
     public float morph() {
@@ -149,7 +170,7 @@ public final class TerrainTile {
         return quad;
     }
 
-    /** Estimated bytes: the mesh heights, the quad's height map and every vertex and index buffer, as built. */
+    /** Estimated bytes: the mesh heights, the quad's height map, every vertex and index buffer as built, and the dressing's. */
     public long bytes() {
         return bytes;
     }
@@ -158,5 +179,8 @@ public final class TerrainTile {
     public void dispose(Renderer renderer) {
         lod.detachAndCleanUpControl();
         mesh.dispose(renderer);
+        if (dressing != null) {
+            dressing.dispose(renderer);
+        }
     }
 }

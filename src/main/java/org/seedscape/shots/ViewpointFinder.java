@@ -8,7 +8,7 @@ import org.seedscape.noise.TerrainFunction;
 
 /**
  * Finds the {@code shots} viewpoints in the terrain itself, so they suit any preset and seed: a
- * valley, a ridge, a coast and a high view of the horizon, searched on a grid of reference
+ * valley, a ridge, a coast, a high view of the horizon, a forest and a meadow, searched on a grid of reference
  * heights ({@link #SPACING} m apart, {@link #SEARCH_RADIUS} m either side of the start, world 0, 0).
  * Pure Java and deterministic: the same world always gives the same viewpoints. Every eye is at
  * least {@link #CLEARANCE} m above the exact ground under it. How each is scored:
@@ -28,11 +28,13 @@ import org.seedscape.noise.TerrainFunction;
  *     near the shore is to 350 m. Without a shore the search widens twice (doubling the square and
  *     the spacing), then falls back to the lowest ground found and says so in the note;</li>
  * <li>horizon: {@link #HORIZON_HEIGHT} m over the start, pitched down 8 degrees, facing the
- *     highest ground 2-6 km away.</li>
+ *     highest ground 2-6 km away;</li>
+ * <li>forest and meadow: at eye height ({@link #CLEARANCE} m) inside a wood and on open grassland
+ *     ({@link WoodsSearch}).</li>
  * </ul>
  */
 public final class ViewpointFinder {
-    public static final List<String> NAMES = List.of("valley", "ridge", "coast", "horizon");
+    public static final List<String> NAMES = List.of("valley", "ridge", "coast", "horizon", "forest", "meadow");
     /** Half side of the first search square, and its grid spacing. */
     static final double SEARCH_RADIUS = 6000, SPACING = 32;
     /** How many times the coast search doubles its square (and spacing) before giving up. */
@@ -64,7 +66,7 @@ public final class ViewpointFinder {
 
     /** The viewpoints in {@link #NAMES} order. */
     public List<Viewpoint> all() {
-        return List.of(valley(), ridge(), coast(), horizon());
+        return List.of(valley(), ridge(), coast(), horizon(), forest(), meadow());
     }
 
     private record Candidate(double x, double z, double ground, double score) {
@@ -296,6 +298,18 @@ public final class ViewpointFinder {
             }
         }
         return place("horizon", 0, 0, grid.exact(0, 0) + HORIZON_HEIGHT, heading, HORIZON_PITCH, "");
+    }
+
+    public Viewpoint forest() {
+        return atEyeHeight("forest", new WoodsSearch(grid, terrain, seaLevel).forest());
+    }
+
+    public Viewpoint meadow() {
+        return atEyeHeight("meadow", new WoodsSearch(grid, terrain, seaLevel).meadow());
+    }
+
+    private Viewpoint atEyeHeight(String name, WoodsSearch.Found f) {
+        return place(name, f.x(), f.z(), grid.exact(f.x(), f.z()) + CLEARANCE, f.heading(), f.pitch(), f.note());
     }
 
     /** The best candidates, highest score first, no two closer than {@link #SHORTLIST_SPACING}. */

@@ -13,4 +13,10 @@ public interface Ground {
      * exact height where no tile is shown yet.
      */
     double drawnHeight(double worldX, double worldZ);
+
+    /**
+     * Moves a walker of {@code radius} metres standing at world {@code xz} (x, z; updated in place)
+     * out of any trunk or rock it stands in, the shortest way: it slides along them.
+     */
+    void keepClear(double[] xz, double radius);
 }

@@ -30,6 +30,9 @@ import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.render.TileSurface;
 import org.seedscape.render.ViewFrustum;
+import org.seedscape.foliage.Species;
+import org.seedscape.render.foliage.FoliageDresser;
+import org.seedscape.render.foliage.TileFoliageDrawing;
 import org.seedscape.tile.TileArrayPool;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
@@ -56,15 +59,17 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      *                        the layout's, or is always the layout's
      * @param quality         how much the terrain draws per pixel
      * @param softwareRasteriser whether the GL is a software rasteriser ({@link Quality#softwareRasteriser})
+     * @param foliage         whether tiles carry their plants and rocks
      */
     public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
                            float morphSeconds, float lodMultiplier, boolean viewByHeight, Quality quality,
-                           boolean softwareRasteriser) {
+                           boolean softwareRasteriser, boolean foliage) {
         /** @param viewDistance metres, or 0 for a view distance growing with height */
-        public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, boolean softwareRasteriser) {
+        public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, boolean softwareRasteriser,
+                                        boolean foliage) {
             ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
             return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 0.4f, 2.5f, !view.isFixed(), quality,
-                    softwareRasteriser);
+                    softwareRasteriser, foliage);
         }
     }
 
@@ -87,6 +92,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final ViewDistance viewDistance;
     private TerrainFunction terrain;
     private TerrainMaterials materials;
+    /** Puts plants and rocks on tiles as they are built; null with foliage off. */
+    private FoliageDresser foliage;
     private GpuTileGenerator generator;
     private RenderManager renderManager;
     private Camera camera;
@@ -128,7 +135,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         materials = new TerrainMaterials(app.getAssetManager(), terrain.params().seaLevel(), settings.quality(),
                 settings.softwareRasteriser());
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
+        if (settings.foliage()) {
+            foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain);
+        }
         origin.addFollower(originFollower);
+        followOrigin();
     }
 
     @Override
@@ -155,6 +166,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         terrain = newTerrain;
         ground.setTerrain(newTerrain);
         materials.setSeaLevel(newTerrain.params().seaLevel());
+        if (foliage != null) {
+            foliage.setTerrain(newTerrain);
+        }
         builds.newVersion();
         cancelReadbacks();
         dropEveryTile();
@@ -182,6 +196,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         double v = viewDistance.update(heightAboveGround, tpf);
         selection = QuadtreeSelection.select(layout, camX, camZ, heightAboveGround, v);
         materials.setViewDistance(v);
+        if (foliage != null) {
+            foliage.setViewDistance(v);
+        }
 
         takeFinished();
         // one budget for the steps of tiles on their way back and the passes of new ones: a burst
@@ -231,6 +248,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             t.placeAt(layout, origin.x(), origin.z());
         }
         materials.followOrigin(origin);
+        if (foliage != null) {
+            foliage.followOrigin(origin);
+        }
     }
 
     private void takeFinished() {
@@ -284,7 +304,12 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         data.giveTo(arrays);
         try {
             HazeSight haze = settings.quality().thinsHazedGround() ? materials.haze() : null;
-            return TerrainTile.build(key, layout, surface, materials.surface(), camera, settings.lodMultiplier(), haze, view);
+            TerrainTile tile = TerrainTile.build(key, layout, surface, materials.surface(), camera, settings.lodMultiplier(),
+                    haze, view);
+            if (foliage != null) {
+                tile.dress(foliage.dress(key, layout, surface, tile.heights()));
+            }
+            return tile;
         } finally {
             surface.giveTo(arrays);
         }
@@ -409,6 +434,28 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     public QuadtreeSelection selection() {
         return selection;
+    }
+
+    /**
+     * Per species (by ordinal), the instances of the foliage batches drawn now: those in their band
+     * whose bounds meet the camera frustum.
+     */
+    public int[] foliageDrawn() {
+        int[] counts = new int[Species.values().length];
+        int planeState = camera.getPlaneState();
+        for (TerrainTile t : shown.values()) {
+            if (t.dressing() instanceof TileFoliageDrawing drawing) {
+                camera.setPlaneState(0);
+                drawing.countDrawn(camera, counts);
+            }
+        }
+        camera.setPlaneState(planeState);
+        return counts;
+    }
+
+    /** Milliseconds the builders have spent placing and building foliage (0 with foliage off). */
+    public double foliageBuildMs() {
+        return foliage == null ? 0 : foliage.buildMs();
     }
 
     /** Shown tiles whose bounds meet the camera frustum. */

@@ -20,6 +20,11 @@ record SineGround(double amplitude, double wavelength, boolean risesAlongX) impl
         return trueHeight(worldX, worldZ) + DRAWN_OFFSET + DRAWN_WAVE * Math.sin(2 * Math.PI * worldX / DRAWN_WAVELENGTH);
     }
 
+    /** Open ground: nothing stands on it. */
+    @Override
+    public void keepClear(double[] xz, double radius) {
+    }
+
     /** The steepest slope of the exact ground, metres per metre. */
     double maxSlope() {
         return amplitude * 2 * Math.PI / wavelength;

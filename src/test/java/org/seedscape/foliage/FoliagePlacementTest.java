@@ -188,6 +188,40 @@ class FoliagePlacementTest {
         assertTrue(share >= limit && share < 2 * limit, "share of the trees a level-3 tile shows: " + share);
     }
 
+    /**
+     * An instance is marked kept exactly when its parent tile places it too, so only the others
+     * fade with the tile's morph: trees (all levels), bushes and rocks (up to their last level),
+     * and grass (never on a coarser tile).
+     */
+    @Test
+    void keptInstancesAreExactlyThoseTheParentPlaces() {
+        FoliagePlacement placement = new FoliagePlacement(DEFAULT.with(PresetKey.FOREST_COVER, 1), SEED);
+        for (TileKey child : new TileKey[] {new TileKey(0, 3, 5), new TileKey(1, -2, 1), new TileKey(2, 1, 1),
+            new TileKey(4, -1, 0)}) {
+            TileFoliage mine = place(placement, child, FoliagePlacementTest::meadow);
+            TileFoliage parents = place(placement, child.parent(), FoliagePlacementTest::meadow);
+            int kept = 0, faded = 0;
+            for (Species s : Species.values()) {
+                Instances in = mine.of(s), up = parents.of(s);
+                for (int i = 0; i < in.count(); i++) {
+                    double x = LAYOUT.minX(child) + in.get(i, Instances.X), z = LAYOUT.minZ(child) + in.get(i, Instances.Z);
+                    boolean inParent = false;
+                    for (int j = 0; j < up.count() && !inParent; j++) {
+                        inParent = Math.hypot(LAYOUT.minX(child.parent()) + up.get(j, Instances.X) - x,
+                                LAYOUT.minZ(child.parent()) + up.get(j, Instances.Z) - z) < 1e-3;
+                    }
+                    assertEquals(inParent, in.get(i, Instances.KEPT) == 1, s.key() + " on " + child + " at " + x + ", " + z);
+                    if (inParent) {
+                        kept++;
+                    } else {
+                        faded++;
+                    }
+                }
+            }
+            assertTrue(kept > 0 && faded > 0, child + ": kept " + kept + ", faded " + faded);
+        }
+    }
+
     @Test
     void woodsCoverThePresetsShareWithClearingsBetween() {
         for (double cover : new double[] {0.15, 0.4, 0.8}) {

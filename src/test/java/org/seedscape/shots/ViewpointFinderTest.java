@@ -9,6 +9,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.seedscape.foliage.FoliagePlacement;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.world.PresetLoader;
@@ -62,6 +63,22 @@ class ViewpointFinderTest {
             assertTrue(v.heading() >= 0 && v.heading() < 2 * Math.PI, v.name() + ": " + v.describe());
             assertTrue(v.pitch() < 0 && v.pitch() > Math.toRadians(-30), v.name() + ": " + v.describe());
             assertTrue(Math.hypot(v.x(), v.z()) <= 4 * ViewpointFinder.SEARCH_RADIUS * Math.sqrt(2), v.describe());
+        }
+    }
+
+    /** The forest stands deep in a wood, the meadow in open country, both at eye height over dry ground. */
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "islands", "alpine"})
+    void forestIsInAWoodAndMeadowInTheOpenAtEyeHeight(String preset) {
+        FoliagePlacement woods = new FoliagePlacement(PresetLoader.load(preset).params(), 1);
+        Viewpoint forest = named(preset, "forest"), meadow = named(preset, "meadow");
+        assertEquals("", forest.note(), forest.describe());
+        assertEquals("", meadow.note(), meadow.describe());
+        assertTrue(woods.woods(forest.x(), forest.z()) > 0.98, forest.describe());
+        assertTrue(woods.woods(meadow.x(), meadow.z()) < 0.02, meadow.describe());
+        for (Viewpoint v : List.of(forest, meadow)) {
+            assertEquals(v.groundY() + ViewpointFinder.CLEARANCE, v.eyeY(), 1e-9, v.describe());
+            assertTrue(v.groundY() > sea(preset) + 5, v.describe());
         }
     }
 

@@ -1,0 +1,73 @@
+package org.seedscape.render.foliage;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.scene.Mesh;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicLong;
+import org.seedscape.foliage.FoliagePlacement;
+import org.seedscape.foliage.Species;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.MeshHeights;
+import org.seedscape.render.Quality;
+import org.seedscape.render.TileSurface;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+
+/**
+ * Puts foliage on tiles: where it stands ({@link FoliagePlacement}, for the world now shown), the
+ * meshes and materials it draws with and the bands it shows in. {@link #dress} runs on the tiles'
+ * builders; the rest on the render thread.
+ */
+public final class FoliageDresser {
+    private final FoliageMaterials materials;
+    private final Map<Species, SpeciesLook> looks = new EnumMap<>(Species.class);
+    private volatile FoliagePlacement placement;
+    private final AtomicLong buildNanos = new AtomicLong();
+
+    public FoliageDresser(AssetManager assets, Quality quality, TerrainFunction terrain) {
+        FoliageMeshes meshes = FoliageMeshes.build();
+        TreeImpostors impostors = TreeImpostors.bake(meshes);
+        FoliageBands bands = FoliageBands.of(quality);
+        // the terrain's filtering economy in the low tier: the nearest texel of the nearest level
+        meshes.atlas().setMinFilter(quality.minFilter());
+        impostors.albedo().setMinFilter(quality.minFilter());
+        materials = new FoliageMaterials(assets, meshes, impostors, bands, quality, terrain.params().seaLevel());
+        for (Species s : Species.values()) {
+            Mesh far = bands.far(s) == null ? null : s.isTree() ? impostors.quad(s) : meshes.far(s);
+            looks.put(s, new SpeciesLook(meshes.near(s), materials.near(s), bands.near(s), far, materials.far(s),
+                    bands.far(s), meshes.obstacleRadius(s)));
+        }
+        setTerrain(terrain);
+    }
+
+    /** A new world: tiles dressed from now on follow its preset and seed. Render thread. */
+    public void setTerrain(TerrainFunction terrain) {
+        placement = new FoliagePlacement(terrain.params(), terrain.seed());
+        materials.setSeaLevel(terrain.params().seaLevel());
+    }
+
+    /** What stands on a tile whose builder has {@code surface}, and whose mesh shows {@code heights}. Any thread. */
+    public TileFoliageDrawing dress(TileKey key, TileLayout layout, TileSurface surface, MeshHeights heights) {
+        long t0 = System.nanoTime();
+        TileFoliageDrawing d = TileFoliageDrawing.build(key.name(), placement.place(key, layout, surface), heights,
+                surface.samples(), surface.spacing(), looks);
+        buildNanos.addAndGet(System.nanoTime() - t0);
+        return d;
+    }
+
+    /** Once a frame: the haze's distance, as on the terrain. */
+    public void setViewDistance(double viewDistance) {
+        materials.setViewDistance(viewDistance);
+    }
+
+    public void followOrigin(FloatingOrigin origin) {
+        materials.followOrigin(origin);
+    }
+
+    /** Milliseconds the builders have spent placing and building foliage since the start. */
+    public double buildMs() {
+        return buildNanos.get() * 1e-6;
+    }
+}

@@ -1,0 +1,48 @@
+package org.seedscape.render.foliage;
+
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Mesh;
+import java.util.SplittableRandom;
+import java.util.function.UnaryOperator;
+import org.seedscape.foliage.Species;
+
+/**
+ * A tuft of grass: six cards of the atlas' blade clump, rooted around the centre and leaning
+ * well outwards (a tuft spans about 0.8 m, so a meadow's tufts cover the ground between them), each bent once so the wind curves it. Normals point up and out from below the tuft,
+ * so it shades like a soft mound. Cheap enough that far range draws the same mesh.
+ */
+final class GrassTuft {
+    private static final int CARDS = 6;
+
+    private GrassTuft() {
+    }
+
+    static MeshPair build(SplittableRandom random) {
+        MeshBuilder b = new MeshBuilder();
+        UnaryOperator<Vector3f> normal = p -> p.subtract(0, -0.6f, 0);
+        float turn = Seeded.range(random, 0, FastMath.TWO_PI);
+        for (int i = 0; i < CARDS; i++) {
+            float azimuth = turn + FastMath.TWO_PI * (i + Seeded.range(random, 0, 0.3f)) / CARDS;
+            Vector3f out = new Vector3f(FastMath.cos(azimuth), 0, FastMath.sin(azimuth));
+            Vector3f across = new Vector3f(-out.z, 0, out.x);
+            float height = Seeded.range(random, 0.85f, 1.0f);
+            // wide and leaning out, so neighbouring tufts (0.4 m apart at 6 a square metre) meet
+            float lean = Seeded.range(random, 0.25f, 0.45f), halfWidth = Seeded.range(random, 0.16f, 0.22f);
+            Vector3f root = out.mult(Seeded.range(random, 0.04f, 0.12f));
+            Vector3f[] spine = new Vector3f[3];
+            Vector3f[] half = new Vector3f[3];
+            float[] sway = new float[3];
+            for (int k = 0; k < 3; k++) {
+                float t = k / 2f;
+                spine[k] = root.add(out.mult(lean * t * t)).addLocal(0, height * t, 0);
+                half[k] = across.mult(halfWidth * (1 + 0.3f * t));
+                sway[k] = t * t;
+            }
+            Card.add(b, spine, half, sway, FoliageAtlas.Region.GRASS, Albedo.vary(Albedo.GRASS, random, 0.12f), normal);
+        }
+        b.transform((float) Species.GRASS.size() / b.extent().top(), 0);
+        Mesh mesh = b.build();
+        return new MeshPair(mesh, mesh);
+    }
+}

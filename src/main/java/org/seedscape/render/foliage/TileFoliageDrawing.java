@@ -1,0 +1,226 @@
+package org.seedscape.render.foliage;
+
+import com.jme3.bounding.BoundingBox;
+import com.jme3.bounding.BoundingVolume;
+import com.jme3.material.Material;
+import com.jme3.math.FastMath;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.renderer.Renderer;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import org.seedscape.foliage.Instances;
+import org.seedscape.foliage.Species;
+import org.seedscape.foliage.TileFoliage;
+import org.seedscape.render.MeshHeights;
+import org.seedscape.render.TileDressing;
+
+/**
+ * One tile's foliage, drawn with instancing: per species one geometry whose mesh shares the
+ * species' base buffers and adds two instanced attributes (where each instance stands, at the
+ * tile's own and its parent's surface, and its turn, scale, tint and whether the parent tile keeps
+ * it), and for trees a second geometry of the far mesh over the same instances. A geometry shows
+ * only while the camera is within its band ({@link FoliageBands}), so a tile draws at most one
+ * call per species except where a band fades into the next.
+ *
+ * <p>The node sits under the tile's node, in tile coordinates (samples from the tile's centre,
+ * scaled by the tile's spacing): the shader transforms each instance's base by the tile's world
+ * matrix, then adds the base mesh in metres, so plants are never stretched by the tile's scale.
+ */
+public final class TileFoliageDrawing implements TileDressing {
+    /** Floats per instance: two vec4 attributes. */
+    static final int FLOATS = 8;
+    /** Metres the wind may move a vertex, at most (FoliageMaterials' largest sway, with room). */
+    private static final float SWAY = 1;
+
+    /** A geometry and the band it shows in. */
+    private record Batch(Species species, Geometry geometry, FoliageBands.Band band) {
+    }
+
+    private final Node node;
+    private final List<Batch> batches = new ArrayList<>();
+    private final List<VertexBuffer> instanceBuffers = new ArrayList<>();
+    private float[] obstacles = new float[0];
+    private long bytes;
+
+    private TileFoliageDrawing(String name) {
+        node = new Node(name + "-foliage");
+    }
+
+    /**
+     * Builds the drawing of {@code foliage} on a tile whose mesh shows {@code heights}, with
+     * {@code samples} samples per side {@code spacing} metres apart. No GL calls: any thread.
+     */
+    static TileFoliageDrawing build(String name, TileFoliage foliage, MeshHeights heights, int samples, double spacing,
+                                    Map<Species, SpeciesLook> looks) {
+        TileFoliageDrawing d = new TileFoliageDrawing(name);
+        for (Species s : Species.values()) {
+            Instances in = foliage.of(s);
+            if (in.count() == 0) {
+                continue;
+            }
+            SpeciesLook look = looks.get(s);
+            float[] data = new float[in.count() * FLOATS];
+            BoundingBox reach = (BoundingBox) look.near().getBound().clone();
+            if (look.far() != null) {
+                reach.mergeLocal(look.far().getBound());
+            }
+            BoundingBox bound = fill(in, heights, samples, spacing, reach, data);
+            VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
+            VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
+            d.instanceBuffers.add(where);
+            d.instanceBuffers.add(how);
+            if (look.obstacleRadius() > 0) {
+                d.addObstacles(s, in, look.obstacleRadius());
+            }
+            d.bytes += 4L * data.length;
+            d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), where, how, bound);
+            if (look.far() != null) {
+                d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), where, how, bound);
+            }
+        }
+        return d;
+    }
+
+    /**
+     * Writes each instance's attributes: (x, z, own height, parent height) in tile coordinates,
+     * then (scale cos turn, scale sin turn, tint, kept by the parent); returns the bound of every
+     * instance's mesh (whose own bound at scale 1 is {@code reach}), in tile coordinates.
+     */
+    private static BoundingBox fill(Instances in, MeshHeights heights, int samples, double spacing, BoundingBox reach,
+                                    float[] out) {
+        float half = (samples - 1) / 2f;
+        Vector3f min = new Vector3f(Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE);
+        Vector3f max = new Vector3f(-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE);
+        float largest = 0;
+        for (int i = 0; i < in.count(); i++) {
+            double u = in.get(i, Instances.X) / spacing, v = in.get(i, Instances.Z) / spacing;
+            float own = heights.heightAt(u, v, 1), parent = heights.heightAt(u, v, 0);
+            float scale = in.get(i, Instances.SCALE), turn = in.get(i, Instances.TURN);
+            int o = i * FLOATS;
+            out[o] = (float) u - half;
+            out[o + 1] = (float) v - half;
+            out[o + 2] = own;
+            out[o + 3] = parent;
+            out[o + 4] = scale * FastMath.cos(turn);
+            out[o + 5] = scale * FastMath.sin(turn);
+            out[o + 6] = in.get(i, Instances.TINT);
+            out[o + 7] = in.get(i, Instances.KEPT);
+            min.minLocal(new Vector3f(out[o], Math.min(own, parent), out[o + 1]));
+            max.maxLocal(new Vector3f(out[o], Math.max(own, parent), out[o + 1]));
+            largest = Math.max(largest, scale);
+        }
+        // the meshes' reach at the largest scale, turned any way (in metres: in samples across, metres
+        // up), and the wind's sway
+        Vector3f low = reach.getMin(null).multLocal(largest), high = reach.getMax(null).multLocal(largest);
+        float radius = Math.max(Math.max(-low.x, high.x), Math.max(-low.z, high.z)) * FastMath.sqrt(2) + SWAY;
+        float across = (float) (radius / spacing);
+        min.subtractLocal(across, Math.max(-low.y, 0) + SWAY, across);
+        max.addLocal(across, high.y + SWAY, across);
+        BoundingBox box = new BoundingBox();
+        box.setMinMax(min, max);
+        return box;
+    }
+
+    /** Trunks and rocks: (x, z, radius, species) each, tile-local metres. */
+    private void addObstacles(Species s, Instances in, float radius) {
+        int at = obstacles.length;
+        obstacles = Arrays.copyOf(obstacles, at + OBSTACLE_STRIDE * in.count());
+        for (int i = 0; i < in.count(); i++, at += OBSTACLE_STRIDE) {
+            obstacles[at] = in.get(i, Instances.X);
+            obstacles[at + 1] = in.get(i, Instances.Z);
+            obstacles[at + 2] = radius * in.get(i, Instances.SCALE);
+            obstacles[at + 3] = s.ordinal();
+        }
+    }
+
+    private static VertexBuffer instanced(VertexBuffer.Type type, float[] data, int first) {
+        FloatBuffer buffer = BufferUtils.createFloatBuffer(data.length / 2);
+        for (int o = first; o < data.length; o += FLOATS) {
+            buffer.put(data, o, 4);
+        }
+        buffer.flip();
+        VertexBuffer vb = new VertexBuffer(type);
+        vb.setInstanced(true);
+        vb.setupData(VertexBuffer.Usage.Static, 4, VertexBuffer.Format.Float, buffer);
+        return vb;
+    }
+
+    private void add(Species s, String band, Mesh base, Material material, FoliageBands.Band range, VertexBuffer where,
+                     VertexBuffer how, BoundingBox bound) {
+        Mesh mesh = new Mesh();
+        for (VertexBuffer vb : base.getBufferList()) {
+            mesh.setBuffer(vb);
+        }
+        mesh.setBuffer(where);
+        mesh.setBuffer(how);
+        mesh.updateCounts();
+        mesh.setBound(bound.clone());
+        Geometry g = new Geometry(node.getName() + "-" + s.key() + "-" + band, mesh);
+        g.setMaterial(material);
+        node.attachChild(g);
+        batches.add(new Batch(s, g, range));
+    }
+
+    @Override
+    public Node node() {
+        return node;
+    }
+
+    @Override
+    public long bytes() {
+        return bytes;
+    }
+
+    @Override
+    public float[] obstacles() {
+        return obstacles;
+    }
+
+    @Override
+    public void choose(Vector3f camera) {
+        for (Batch b : batches) {
+            BoundingVolume bound = b.geometry().getWorldBound();
+            boolean shows = bound == null || b.band().meets(bound.distanceToEdge(camera), farthest(bound, camera));
+            b.geometry().setCullHint(shows ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+        }
+    }
+
+    private static double farthest(BoundingVolume bound, Vector3f camera) {
+        BoundingBox box = (BoundingBox) bound;
+        return bound.getCenter().distance(camera) + box.getExtent(null).length();
+    }
+
+    /**
+     * Adds to {@code perSpecies} (by ordinal) the instances of the batches drawn now: in their band
+     * and meeting the camera's view (a batch counts whole; near and far meshes of one species once).
+     */
+    public void countDrawn(Camera camera, int[] perSpecies) {
+        Species counted = null;
+        for (Batch b : batches) {
+            Geometry g = b.geometry();
+            if (b.species() != counted && g.getLocalCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
+                    && camera.contains(g.getWorldBound()) != Camera.FrustumIntersect.Outside) {
+                perSpecies[b.species().ordinal()] += g.getMesh().getInstanceCount();
+                counted = b.species();
+            }
+        }
+    }
+
+    @Override
+    public void dispose(Renderer renderer) {
+        for (VertexBuffer vb : instanceBuffers) {
+            renderer.deleteBuffer(vb);
+            BufferUtils.destroyDirectBuffer(vb.getData());
+        }
+    }
+}

@@ -1,0 +1,179 @@
+package org.seedscape.render.foliage;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.asset.DesktopAssetManager;
+import com.jme3.bounding.BoundingBox;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Spatial;
+import com.jme3.scene.VertexBuffer;
+import java.nio.FloatBuffer;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.seedscape.foliage.FoliagePlacement;
+import org.seedscape.foliage.Instances;
+import org.seedscape.foliage.Species;
+import org.seedscape.foliage.TileFoliage;
+import org.seedscape.gen.GroundLayers;
+import org.seedscape.gen.JavaTileGenerator;
+import org.seedscape.gen.TileData;
+import org.seedscape.gen.TileLayers;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.MeshHeights;
+import org.seedscape.render.Quality;
+import org.seedscape.render.TileSurface;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetLoader;
+
+/** One tile's foliage as the GPU gets it, checked against the mesh the tile draws. */
+class TileFoliageDrawingTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(8192);
+    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
+    private static final FoliageDresser DRESSER = new FoliageDresser(new DesktopAssetManager(true), Quality.LOW, TERRAIN);
+
+    private record Built(TileKey key, TileSurface surface, TileFoliage foliage, TileFoliageDrawing drawing) {
+    }
+
+    private static Built build(TileKey key) {
+        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
+        TileLayers layers = new TileLayers(data, TileLayout.BORDER, GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1),
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
+        TileSurface surface = TileSurface.of(layers, LAYOUT.samples());
+        TileFoliage foliage = new FoliagePlacement(TERRAIN.params(), TERRAIN.seed()).place(key, LAYOUT, surface);
+        TileFoliageDrawing drawing = DRESSER.dress(key, LAYOUT, surface, surface.meshHeights());
+        return new Built(key, surface, foliage, drawing);
+    }
+
+    /**
+     * Every instance's base, as the vertex shader blends it for a morph (parent height to own),
+     * lies on the tile's drawn surface at that morph: within 0.05 m at the tile's own level, and
+     * through every blend, so nothing floats or sinks while tiles refine and coarsen.
+     */
+    @Test
+    void everyInstanceStandsOnTheDrawnSurfaceAtEveryMorph() {
+        for (TileKey key : new TileKey[] {new TileKey(0, 0, 0), new TileKey(0, 5, -3), new TileKey(2, -1, 1)}) {
+            Built b = build(key);
+            MeshHeights drawn = b.surface().meshHeights();
+            double s = b.surface().spacing(), half = (LAYOUT.samples() - 1) / 2.0;
+            int checked = 0;
+            for (Geometry g : geometries(b.drawing())) {
+                FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+                for (int i = 0; i < where.limit() / 4; i++) {
+                    double u = where.get(4 * i) + half, v = where.get(4 * i + 1) + half;
+                    float own = where.get(4 * i + 2), parent = where.get(4 * i + 3);
+                    for (float morph : new float[] {0, 0.25f, 0.5f, 0.75f, 1}) {
+                        float shader = parent + (own - parent) * morph;
+                        double tolerance = morph == 1 ? 0.05 : 0.05 + 1e-3 * Math.abs(own - parent);
+                        assertEquals(drawn.heightAt(u, v, morph), shader, tolerance, key + " " + g.getName() + " at morph " + morph);
+                    }
+                    assertTrue(u >= 0 && u <= 2 * half && v >= 0 && v <= 2 * half, "on the tile: " + u + ", " + v);
+                    checked++;
+                }
+            }
+            assertTrue(checked > 50, key + ": " + checked + " instances");
+            assertEquals(s, LAYOUT.spacing(key.level()));
+        }
+    }
+
+    /** The attributes are the placed instances, in order: position, scale and turn, tint, kept. */
+    @Test
+    void theInstanceAttributesAreThePlacedInstances() {
+        Built b = build(new TileKey(0, 5, -3));
+        double s = b.surface().spacing(), half = (LAYOUT.samples() - 1) / 2.0;
+        for (Species sp : Species.values()) {
+            Instances in = b.foliage().of(sp);
+            Geometry g = find(b.drawing(), sp);
+            if (in.count() == 0) {
+                assertEquals(null, g, sp.key() + ": no instances, no geometry");
+                continue;
+            }
+            Mesh mesh = g.getMesh();
+            assertEquals(in.count(), mesh.getInstanceCount(), sp.key());
+            FloatBuffer where = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.TexCoord7).getData();
+            FloatBuffer how = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.TexCoord8).getData();
+            for (int i = 0; i < in.count(); i++) {
+                assertEquals(in.get(i, Instances.X) / s - half, where.get(4 * i), 1e-4);
+                assertEquals(in.get(i, Instances.Z) / s - half, where.get(4 * i + 1), 1e-4);
+                double scale = Math.hypot(how.get(4 * i), how.get(4 * i + 1));
+                assertEquals(in.get(i, Instances.SCALE), scale, 1e-5);
+                assertEquals(Math.cos(in.get(i, Instances.TURN)) * scale, how.get(4 * i), 1e-5);
+                assertEquals(in.get(i, Instances.TINT), how.get(4 * i + 2));
+                assertEquals(in.get(i, Instances.KEPT), how.get(4 * i + 3));
+            }
+        }
+    }
+
+    /** Each geometry's bound holds every instance's whole mesh (culling never hides a plant that shows). */
+    @Test
+    void boundsHoldEveryInstancesMesh() {
+        Built b = build(new TileKey(1, 2, 2));
+        double s = b.surface().spacing();
+        for (Geometry g : geometries(b.drawing())) {
+            BoundingBox box = (BoundingBox) g.getMesh().getBound();
+            FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+            FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+            Vector3f min = box.getMin(null), max = box.getMax(null);
+            FloatBuffer position = g.getMesh().getFloatBuffer(VertexBuffer.Type.Position);
+            float bottom = Float.MAX_VALUE, top = -Float.MAX_VALUE, radius = 0;
+            for (int v = 0; v < g.getMesh().getVertexCount(); v++) {
+                bottom = Math.min(bottom, position.get(3 * v + 1));
+                top = Math.max(top, position.get(3 * v + 1));
+                radius = Math.max(radius, (float) Math.hypot(position.get(3 * v), position.get(3 * v + 2)));
+            }
+            for (int i = 0; i < where.limit() / 4; i++) {
+                float scale = (float) Math.hypot(how.get(4 * i), how.get(4 * i + 1));
+                float across = (float) (radius * scale / s);
+                float low = Math.min(where.get(4 * i + 2), where.get(4 * i + 3)) + Math.min(bottom * scale, 0);
+                float high = Math.max(where.get(4 * i + 2), where.get(4 * i + 3)) + top * scale;
+                assertTrue(where.get(4 * i) - across >= min.x && where.get(4 * i) + across <= max.x, g.getName() + " x");
+                assertTrue(where.get(4 * i + 1) - across >= min.z && where.get(4 * i + 1) + across <= max.z, g.getName() + " z");
+                assertTrue(low >= min.y && high <= max.y, g.getName() + " y");
+            }
+        }
+    }
+
+    /**
+     * A geometry shows only where the camera is within its band: grass close by, only the trees'
+     * impostors 2 km away, and in the low tier nothing 5 km away.
+     */
+    @Test
+    void bandsPickWhatShows() {
+        Built b = build(new TileKey(0, 0, 0));
+        b.drawing().node().updateGeometricState();
+        Vector3f centre = b.drawing().node().getWorldBound().getCenter();
+        b.drawing().choose(centre.add(0, 2, 0));
+        assertEquals(Spatial.CullHint.Inherit, find(b.drawing(), Species.GRASS).getLocalCullHint(), "grass underfoot");
+        b.drawing().choose(centre.add(2000, 0, 0));
+        for (Geometry g : geometries(b.drawing())) {
+            boolean farTree = g.getName().endsWith("-far") && (g.getName().contains("-broadleaf-") || g.getName().contains("-conifer-"));
+            assertEquals(farTree ? Spatial.CullHint.Inherit : Spatial.CullHint.Always, g.getLocalCullHint(),
+                    g.getName() + " 2 km away: only trees' impostors");
+        }
+        b.drawing().choose(centre.add(5000, 0, 0));
+        for (Geometry g : geometries(b.drawing())) {
+            assertEquals(Spatial.CullHint.Always, g.getLocalCullHint(), g.getName() + " 5 km away in the low tier");
+        }
+    }
+
+    private static List<Geometry> geometries(TileFoliageDrawing d) {
+        List<Geometry> out = new ArrayList<>();
+        for (Spatial c : d.node().getChildren()) {
+            out.add((Geometry) c);
+        }
+        return out;
+    }
+
+    private static Geometry find(TileFoliageDrawing d, Species s) {
+        for (Geometry g : geometries(d)) {
+            if (g.getName().endsWith("-" + s.key() + "-near")) {
+                return g;
+            }
+        }
+        return null;
+    }
+}
