@@ -3,6 +3,7 @@ package org.seedscape.render.foliage;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Mesh;
 import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
 import org.seedscape.foliage.Species;
@@ -12,8 +13,8 @@ import org.seedscape.foliage.Species;
  * limbs set around it at the golden angle, rising more steeply up the trunk; twigs forking off each
  * limb; gravity bending both down. Each branch reaches a share of the way to a crown ellipsoid, so
  * their tips, and the leaf-cluster cards set along the twigs, fill a rounded crown; the cards take
- * that ellipsoid's normals. Far range draws a trunk and a lumpy ellipsoid hull of that crown in the
- * atlas' leaf mass. Sizes are in metres of an unscaled tree, fitted to the species' height at the end.
+ * that ellipsoid's normals. Sizes are in metres of an unscaled tree, fitted to the species' height at
+ * the end.
  */
 final class BroadleafTree {
     private static final Vector3f CROWN_CENTRE = new Vector3f(0, 6.6f, 0);
@@ -27,27 +28,20 @@ final class BroadleafTree {
     private static final float LIMB_GRAVITY = 0.12f, TWIG_GRAVITY = 0.18f;
     private static final float LIMB_SWAY = 0.4f, TWIG_SWAY = 0.58f;
     private static final float GOLDEN_ANGLE = 2.39996f;
-    private static final int FAR_SEGMENTS = 7, FAR_BANDS = 4;
 
     private final SplittableRandom random;
     private final MeshBuilder near = new MeshBuilder();
     private final UnaryOperator<Vector3f> crownNormal = Card.ellipsoid(CROWN_CENTRE, CROWN_RADII);
-    /** The lowest corner of any leaf card: where the far hull begins. */
-    private float leafBottom = Float.POSITIVE_INFINITY;
 
     private BroadleafTree(SplittableRandom random) {
         this.random = random;
     }
 
-    static MeshPair build(SplittableRandom random) {
+    static Mesh build(SplittableRandom random) {
         BroadleafTree tree = new BroadleafTree(random);
         tree.grow();
-        MeshExtent extent = tree.near.extent();
-        MeshBuilder far = tree.far(extent);
-        float scale = (float) Species.BROADLEAF.size() / extent.top();
-        tree.near.transform(scale, 0);
-        far.transform(scale, 0);
-        return new MeshPair(tree.near.build(), far.build());
+        tree.near.transform((float) Species.BROADLEAF.size() / tree.near.extent().top(), 0);
+        return tree.near.build();
     }
 
     private void grow() {
@@ -117,7 +111,6 @@ final class BroadleafTree {
         Vector3f right = up.cross(Seeded.direction(random)).normalizeLocal();
         float half = Seeded.range(random, 0.7f, 1.0f);
         Vector3f centre = attach.add(up.mult(0.6f * half));
-        leafBottom = Math.min(leafBottom, centre.y - half * (Math.abs(up.y) + Math.abs(right.y)));
         float outer = Math.min(1, FastMath.sqrt(centre.x * centre.x + centre.z * centre.z) / CROWN_RADII.x);
         Card.flat(near, centre, right.multLocal(half), up.mult(half), 0.6f + 0.3f * outer, 0.7f + 0.3f * outer,
                 FoliageAtlas.Region.LEAVES, Albedo.vary(Albedo.BROADLEAF, random, 0.12f), crownNormal);
@@ -149,49 +142,5 @@ final class BroadleafTree {
         Vector3f q = p.subtract(CROWN_CENTRE).divideLocal(CROWN_RADII), e = d.divide(CROWN_RADII);
         float a = e.dot(e), b = 2 * q.dot(e), c = q.dot(q) - 1, discriminant = b * b - 4 * a * c;
         return discriminant < 0 ? 0.5f : Math.max(0.5f, (-b + FastMath.sqrt(discriminant)) / (2 * a));
-    }
-
-    /**
-     * The far tree: a four-sided trunk up to the crown's middle and a lumpy ellipsoid hull from just
-     * above the lowest leaves to the near tree's top, a little inside the near crown's reach (the
-     * corners of its outermost cards stick out of the leaf mass).
-     */
-    private MeshBuilder far(MeshExtent nearExtent) {
-        MeshBuilder b = new MeshBuilder();
-        float bottom = leafBottom + 0.5f, top = nearExtent.top();
-        Vector3f centre = new Vector3f(0, (bottom + top) / 2, 0);
-        Vector3f radii = new Vector3f(0.9f * nearExtent.radius(), (top - bottom) / 2, 0.9f * nearExtent.radius());
-        new Branch(new Vector3f[] {new Vector3f(), new Vector3f(0, TRUNK_Y[2], 0), centre},
-                new float[] {TRUNK_RADIUS[1], TRUNK_RADIUS[2], 0}, new float[] {0, 0.02f, 0.04f}).addTo(b, 4);
-        UnaryOperator<Vector3f> normal = Card.ellipsoid(centre, radii);
-        float[] lump = new float[FAR_BANDS * FAR_SEGMENTS];
-        for (int i = 0; i < lump.length; i++) {
-            lump[i] = Seeded.range(random, 0.92f, 1.08f);
-        }
-        int[][] ring = new int[FAR_BANDS + 1][FAR_SEGMENTS + 1];
-        for (int j = 0; j <= FAR_BANDS; j++) {
-            float latitude = -FastMath.HALF_PI + FastMath.PI * j / FAR_BANDS;
-            boolean pole = j == 0 || j == FAR_BANDS;
-            for (int k = 0; k <= FAR_SEGMENTS; k++) {
-                if (pole && k == FAR_SEGMENTS) {
-                    break;
-                }
-                float u = pole ? (k + 0.5f) / FAR_SEGMENTS : (float) k / FAR_SEGMENTS;
-                float longitude = FastMath.TWO_PI * u;
-                float r = pole ? 0 : FastMath.cos(latitude) * lump[j * FAR_SEGMENTS + k % FAR_SEGMENTS];
-                Vector3f p = centre.add(radii.x * r * FastMath.cos(longitude), radii.y * FastMath.sin(latitude),
-                        radii.z * r * FastMath.sin(longitude));
-                ring[j][k] = b.vertex(p, normal.apply(p), FoliageAtlas.Region.LEAF_MASS.u(u),
-                        FoliageAtlas.Region.LEAF_MASS.v((float) j / FAR_BANDS), Albedo.BROADLEAF, 0.6f + 0.4f * r);
-            }
-        }
-        for (int k = 0; k < FAR_SEGMENTS; k++) {
-            b.triangle(ring[0][k], ring[1][k], ring[1][k + 1]);
-            for (int j = 1; j + 1 < FAR_BANDS; j++) {
-                b.quad(ring[j][k], ring[j + 1][k], ring[j + 1][k + 1], ring[j][k + 1]);
-            }
-            b.triangle(ring[FAR_BANDS - 1][k], ring[FAR_BANDS][k], ring[FAR_BANDS - 1][k + 1]);
-        }
-        return b;
     }
 }

@@ -2,6 +2,7 @@ package org.seedscape.render.foliage;
 
 import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Mesh;
 import java.util.SplittableRandom;
 import java.util.function.UnaryOperator;
 import org.seedscape.foliage.Species;
@@ -10,22 +11,19 @@ import org.seedscape.foliage.Species;
  * A conifer: a straight tapered trunk to the top, and whorls of drooping branches whose length
  * follows a cone, each branch two crossed bent cards of the atlas' needle spray (one lying along
  * the branch's tier, one standing, so the tree has body from every side), lit as that cone; a
- * crossed pair of cards makes the leader. Far range draws a trunk stub and four stacked cones in the
- * atlas' needle mass. Sizes are in metres of an unscaled tree, fitted to the species' height at the end.
+ * crossed pair of cards makes the leader. Sizes are in metres of an unscaled tree, fitted to the
+ * species' height at the end.
  */
 final class ConiferTree {
     private static final float[] TRUNK_Y = {0, 0.5f, 3, 6, 9, 12, 14.3f};
     private static final float[] TRUNK_RADIUS = {0.36f, 0.27f, 0.23f, 0.17f, 0.11f, 0.05f, 0};
     private static final float CROWN_BASE = 2.0f, TOP = 14.3f, CROWN_RADIUS = 2.9f;
     private static final float FIRST_WHORL = 2.4f, LAST_WHORL = 13.2f, WHORL_SPACING = 0.72f;
-    private static final int FAR_TIERS = 4, FAR_SIDES = 9;
-    /** How far each far cone's base lies up the crown and how far up its apex reaches, as a share of the crown. */
-    private static final float TIER_STEP = 0.22f, TIER_HEIGHT = 0.42f;
 
     private ConiferTree() {
     }
 
-    static MeshPair build(SplittableRandom random) {
+    static Mesh build(SplittableRandom random) {
         MeshBuilder near = new MeshBuilder();
         float[] trunkSway = new float[TRUNK_Y.length];
         Vector3f[] trunkPath = new Vector3f[TRUNK_Y.length];
@@ -50,12 +48,8 @@ final class ConiferTree {
             Card.flat(near, leaderBase.add(leaderUp), across, leaderUp, sway(LAST_WHORL), 0.9f,
                     FoliageAtlas.Region.NEEDLES, Albedo.vary(Albedo.CONIFER, random, 0.1f), normal);
         }
-        MeshExtent extent = near.extent();
-        MeshBuilder far = far(extent);
-        float scale = (float) Species.CONIFER.size() / extent.top();
-        near.transform(scale, 0);
-        far.transform(scale, 0);
-        return new MeshPair(near.build(), far.build());
+        near.transform((float) Species.CONIFER.size() / near.extent().top(), 0);
+        return near.build();
     }
 
     /** One branch of the whorl at height y: out along the azimuth, reaching the crown cone, drooping more low down. */
@@ -76,37 +70,6 @@ final class ConiferTree {
                 Albedo.vary(Albedo.CONIFER, random, 0.1f), normal);
         Card.add(b, spine, new Vector3f[] {standing, standing, standing}, sway, FoliageAtlas.Region.NEEDLES,
                 Albedo.vary(Albedo.CONIFER, random, 0.1f), normal);
-    }
-
-    /** The far tree: a trunk stub under the crown and stacked cones from the lowest drooping tips to the near top. */
-    private static MeshBuilder far(MeshExtent nearExtent) {
-        MeshBuilder b = new MeshBuilder();
-        new Branch(new Vector3f[] {new Vector3f(), new Vector3f(0, TRUNK_Y[2], 0), new Vector3f(0, 2 * TRUNK_Y[2], 0)},
-                new float[] {TRUNK_RADIUS[1], TRUNK_RADIUS[2], 0},
-                new float[] {0, sway(TRUNK_Y[2]), 0.05f}).addTo(b, 4);
-        float bottom = CROWN_BASE - 0.7f, top = nearExtent.top(), radius = 0.92f * nearExtent.radius();
-        UnaryOperator<Vector3f> normal = Card.cone(radius, top - bottom);
-        for (int tier = 0; tier < FAR_TIERS; tier++) {
-            float base = tier * TIER_STEP, apex = Math.min(1, base + TIER_HEIGHT);
-            float baseY = bottom + base * (top - bottom), apexY = bottom + apex * (top - bottom);
-            float r = radius * (1 - base);
-            int first = b.vertexCount();
-            for (int k = 0; k <= FAR_SIDES; k++) {
-                float angle = FastMath.TWO_PI * k / FAR_SIDES;
-                Vector3f p = new Vector3f(r * FastMath.cos(angle), baseY, r * FastMath.sin(angle));
-                b.vertex(p, normal.apply(p), FoliageAtlas.Region.NEEDLE_MASS.u((float) k / FAR_SIDES),
-                        FoliageAtlas.Region.NEEDLE_MASS.v(0), Albedo.CONIFER, 0.9f);
-            }
-            for (int k = 0; k < FAR_SIDES; k++) {
-                float u = (k + 0.5f) / FAR_SIDES, angle = FastMath.TWO_PI * u;
-                Vector3f toward = new Vector3f(FastMath.cos(angle), apexY, FastMath.sin(angle));
-                int tip = b.vertex(new Vector3f(0, apexY, 0), normal.apply(toward),
-                        FoliageAtlas.Region.NEEDLE_MASS.u(u), FoliageAtlas.Region.NEEDLE_MASS.v(1), Albedo.CONIFER,
-                        0.6f);
-                b.triangle(first + k, tip, first + k + 1);
-            }
-        }
-        return b;
     }
 
     private static float crownRadius(float y) {

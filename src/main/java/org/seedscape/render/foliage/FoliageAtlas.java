@@ -7,7 +7,7 @@ import java.util.SplittableRandom;
 
 /**
  * The foliage's one texture, painted by code: bark, a broadleaf leaf cluster, a conifer needle
- * spray, a clump of grass blades, rock, and two opaque leaf masses for the far trees' hulls. The
+ * spray, a clump of grass blades and rock (the 256 x 512 texels right of the rock stay unused). The
  * mesh's vertex colour carries each part's hue, so the atlas' rgb is only detail: a linear-light
  * multiplier stored halved, {@code albedo = Color.rgb * 2 * atlas.rgb}, each region scaled so its
  * opaque texels average 0.5 (times one): from afar, where the mips average the detail away, every
@@ -28,9 +28,7 @@ final class FoliageAtlas {
         NEEDLES(512, 0, 512, 512, true),
         GRASS(0, 512, 256, 512, true),
         BARK(256, 512, 256, 512, false),
-        ROCK(512, 512, 256, 512, false),
-        LEAF_MASS(768, 512, 256, 256, false),
-        NEEDLE_MASS(768, 768, 256, 256, false);
+        ROCK(512, 512, 256, 512, false);
 
         /** Texels kept clear at an opaque region's edge, so bilinear filtering does not reach the neighbour. */
         private static final int INSET = 2;
@@ -74,8 +72,6 @@ final class FoliageAtlas {
         atlas.grass();
         atlas.bark();
         atlas.rock();
-        atlas.leafMass();
-        atlas.needleMass();
         for (Region region : Region.values()) {
             atlas.canvas.normalise(region);
         }
@@ -195,48 +191,6 @@ final class FoliageAtlas {
             for (int x = 0; x < region.w; x++) {
                 float value = 0.5f + 0.2f * noise.fractal(x / 48f, y / 48f, 200, 4)
                         + 0.07f * noise.fractal(x / 5f, y / 5f, 300, 2) + 0.05f * noise.cell(x, y, 400);
-                canvas.paint(region.x + x, region.y + y, value, GREY);
-            }
-        }
-    }
-
-    /** Small leaves densely over dark gaps, in lighter and darker clumps: the broadleaf's far hull. */
-    private void leafMass() {
-        Region region = Region.LEAF_MASS;
-        background(region, 0.18f);
-        for (int i = 0; i < 320; i++) {
-            float x = region.w * (float) random.nextDouble(), y = region.h * (float) random.nextDouble();
-            float clump = 1 + 0.35f * noise.fractal(x / 40f, y / 40f, 500, 2);
-            float angle = FastMath.TWO_PI * (float) random.nextDouble(), length = 26 + 14 * (float) random.nextDouble();
-            float value = (0.4f + 0.4f * (float) random.nextDouble()) * clump;
-            for (int wrap = -1; wrap <= 1; wrap++) {
-                canvas.leaf(region, x + wrap * region.w, y, angle, length, 0.3f * length, value, GREY);
-            }
-        }
-    }
-
-    /** Drooping needle strokes in tiers, lighter at each tier's top: the conifer's far hull. */
-    private void needleMass() {
-        Region region = Region.NEEDLE_MASS;
-        background(region, 0.16f);
-        for (int i = 0; i < 2000; i++) {
-            float x = region.w * (float) random.nextDouble(), y = region.h * (float) random.nextDouble();
-            float tier = (y % 64) / 64;
-            float side = random.nextBoolean() ? 1 : -1;
-            float angle = -FastMath.HALF_PI + side * (0.6f + 0.6f * (float) random.nextDouble());
-            float length = 10 + 8 * (float) random.nextDouble(), value = (0.3f + 0.3f * (float) random.nextDouble())
-                    * (0.7f + 0.5f * tier);
-            for (int wrap = -1; wrap <= 1; wrap++) {
-                float wx = x + wrap * region.w;
-                canvas.stroke(region, wx, y, wx + length * FastMath.cos(angle), y + length * FastMath.sin(angle), 1.3f,
-                        0.6f, value, GREY);
-            }
-        }
-    }
-
-    private void background(Region region, float value) {
-        for (int y = 0; y < region.h; y++) {
-            for (int x = 0; x < region.w; x++) {
                 canvas.paint(region.x + x, region.y + y, value, GREY);
             }
         }

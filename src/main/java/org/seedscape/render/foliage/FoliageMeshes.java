@@ -10,14 +10,16 @@ import java.util.SplittableRandom;
 import org.seedscape.foliage.Species;
 
 /**
- * The base meshes of the foliage, one for close and one for far range per species, and the atlas
- * they sample; the instanced drawing adds each instance's scale, turn and tint on top. Built once
- * at start-up from a fixed seed (not the world's), so every run and every world shows the same
- * plants. Each mesh stands on y = 0 about the vertical axis at an instance scale of 1, its height
- * (a rock's width) the species' size, and carries Position, Normal, TexCoord (in the atlas) and
- * Color (linear albedo; alpha = sway weight, 0 where rigid up to 1 at leaf and blade tips), indexed
- * triangles. Leaf, needle and grass cards are single-sided: draw with face culling off and an alpha
- * test at 0.5; the atlas' rgb is a detail multiplier stored halved ({@link FoliageAtlas}).
+ * The base meshes of the foliage, one for close range per species and one for far range for bushes
+ * and rocks, and the atlas they sample; the instanced drawing adds each instance's scale, turn and
+ * tint on top. Trees go far as impostors baked from their near mesh ({@link TreeImpostors}); grass
+ * ends with its near band. Built once at start-up from a fixed seed (not the world's), so every run
+ * and every world shows the same plants. Each mesh stands on y = 0 about the vertical axis at an
+ * instance scale of 1, its height (a rock's width) the species' size, and carries Position, Normal,
+ * TexCoord (in the atlas) and Color (linear albedo; alpha = sway weight, 0 where rigid up to 1 at
+ * leaf and blade tips), indexed triangles. Leaf, needle and grass cards are single-sided: draw with
+ * face culling off and an alpha test at 0.5; the atlas' rgb is a detail multiplier stored halved
+ * ({@link FoliageAtlas}).
  */
 public final class FoliageMeshes {
     /** Metres: what a walker's body spans above the ground. */
@@ -34,11 +36,17 @@ public final class FoliageMeshes {
         this.meshes = meshes;
         this.atlas = atlas;
         for (Map.Entry<Species, MeshPair> e : meshes.entrySet()) {
-            MeshExtent near = extent(e.getValue().near()), far = extent(e.getValue().far());
-            extents.put(e.getKey(), new MeshExtent(Math.max(near.radius(), far.radius()),
-                    Math.min(near.bottom(), far.bottom()), Math.max(near.top(), far.top()),
-                    Math.max(near.width(), far.width())));
-            obstacles.put(e.getKey(), e.getKey().isTree() || e.getKey() == Species.ROCK ? rigidReach(e.getValue().near()) : 0);
+            Species s = e.getKey();
+            MeshPair pair = e.getValue();
+            MeshExtent extent = extent(pair.near());
+            if (pair.far() != null) {
+                MeshExtent far = extent(pair.far());
+                extent = new MeshExtent(Math.max(extent.radius(), far.radius()),
+                        Math.min(extent.bottom(), far.bottom()), Math.max(extent.top(), far.top()),
+                        Math.max(extent.width(), far.width()));
+            }
+            extents.put(s, extent);
+            obstacles.put(s, s.isTree() || s == Species.ROCK ? rigidReach(pair.near()) : 0);
         }
     }
 
@@ -48,10 +56,10 @@ public final class FoliageMeshes {
         for (Species s : Species.values()) {
             SplittableRandom random = new SplittableRandom(SEED + 31L * s.ordinal());
             meshes.put(s, switch (s) {
-                case GRASS -> GrassTuft.build(random);
+                case GRASS -> new MeshPair(GrassTuft.build(random), null);
                 case BUSH -> Bush.build(random);
-                case BROADLEAF -> BroadleafTree.build(random);
-                case CONIFER -> ConiferTree.build(random);
+                case BROADLEAF -> new MeshPair(BroadleafTree.build(random), null);
+                case CONIFER -> new MeshPair(ConiferTree.build(random), null);
                 case ROCK -> Rock.build(random.nextLong());
             });
         }
@@ -64,12 +72,18 @@ public final class FoliageMeshes {
     }
 
     /**
-     * The few-triangle mesh for far range, of the near mesh's size, outline and colours: a trunk
-     * and a leaf-mass hull for trees (at most 60 triangles), fewer and larger cards for the bush, a
-     * once-subdivided rock, and the grass tuft itself.
+     * The few-triangle mesh for far range, of the near mesh's size, outline and colours: fewer and
+     * larger cards for the bush, a once-subdivided rock. Only bushes and rocks have one: trees go far
+     * as impostors ({@link TreeImpostors}), and grass ends with its near band.
+     *
+     * @throws IllegalArgumentException for a tree or grass, which have no far mesh
      */
     public Mesh far(Species s) {
-        return meshes.get(s).far();
+        Mesh far = meshes.get(s).far();
+        if (far == null) {
+            throw new IllegalArgumentException(s + " has no far mesh");
+        }
+        return far;
     }
 
     /** The texture atlas every foliage mesh samples: linear RGBA8, mipmapped, trilinear, edge-clamped. */
@@ -77,17 +91,23 @@ public final class FoliageMeshes {
         return atlas;
     }
 
-    /** Metres at instance scale 1: how far the near or far mesh reaches from the vertical axis. */
+    /**
+     * Metres at instance scale 1: how far the species' meshes reach from the vertical axis (the
+     * larger reach of near and far where a far mesh exists, else the near mesh's).
+     */
     public float radius(Species s) {
         return extents.get(s).radius();
     }
 
-    /** Metres at instance scale 1: the highest point of the near or far mesh above the ground. */
+    /** Metres at instance scale 1: the highest point of the near mesh, and of the far one where it exists. */
     public float height(Species s) {
         return extents.get(s).top();
     }
 
-    /** Metres at instance scale 1: the lowest point of the near or far mesh; 0 for plants, below 0 for a rock. */
+    /**
+     * Metres at instance scale 1: the lowest point of the near mesh, and of the far one where it
+     * exists; 0 for plants, below 0 for a rock.
+     */
     public float bottom(Species s) {
         return extents.get(s).bottom();
     }

@@ -9,8 +9,9 @@ import org.seedscape.foliage.Species;
 
 /**
  * A tuft of grass: six cards of the atlas' blade clump, rooted around the centre and leaning
- * well outwards (a tuft spans about 0.8 m, so a meadow's tufts cover the ground between them), each bent once so the wind curves it. Normals point up and out from below the tuft,
- * so it shades like a soft mound. Cheap enough that far range draws the same mesh.
+ * well outwards (a tuft spans about 0.8 m, so a meadow's tufts cover the ground between them), each
+ * bent once so the wind curves it. Normals point up and out from below the tuft, so it shades like a
+ * soft mound.
  */
 final class GrassTuft {
     private static final int CARDS = 6;
@@ -18,7 +19,7 @@ final class GrassTuft {
     private GrassTuft() {
     }
 
-    static MeshPair build(SplittableRandom random) {
+    static Mesh build(SplittableRandom random) {
         MeshBuilder b = new MeshBuilder();
         UnaryOperator<Vector3f> normal = p -> p.subtract(0, -0.6f, 0);
         float turn = Seeded.range(random, 0, FastMath.TWO_PI);
@@ -42,7 +43,6 @@ final class GrassTuft {
             Card.add(b, spine, half, sway, FoliageAtlas.Region.GRASS, Albedo.vary(Albedo.GRASS, random, 0.12f), normal);
         }
         b.transform((float) Species.GRASS.size() / b.extent().top(), 0);
-        Mesh mesh = b.build();
-        return new MeshPair(mesh, mesh);
+        return b.build();
     }
 }

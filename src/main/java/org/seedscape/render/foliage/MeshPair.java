@@ -2,6 +2,9 @@ package org.seedscape.render.foliage;
 
 import com.jme3.scene.Mesh;
 
-/** A species' close-range mesh and its few-triangle stand-in for far range (the same mesh where none is needed). */
+/**
+ * A species' close-range mesh and its few-triangle stand-in for far range, null where it has none
+ * (only bushes and rocks have one; see {@link FoliageMeshes#far}).
+ */
 record MeshPair(Mesh near, Mesh far) {
 }

@@ -28,9 +28,10 @@ import org.seedscape.render.TileDressing;
  * One tile's foliage, drawn with instancing: per species one geometry whose mesh shares the
  * species' base buffers and adds two instanced attributes (where each instance stands, at the
  * tile's own and its parent's surface, and its turn, scale, tint and whether the parent tile keeps
- * it), and for trees a second geometry of the far mesh over the same instances. A geometry shows
- * only while the camera is within its band ({@link FoliageBands}), so a tile draws at most one
- * call per species except where a band fades into the next.
+ * it), and where the species has a far shape (a lighter mesh, or a tree's impostor) a second
+ * geometry of it over the same instances. A geometry shows only while the camera is within its
+ * band ({@link FoliageBands}), so a tile draws one call per species except where a band fades
+ * into the next.
  *
  * <p>The node sits under the tile's node, in tile coordinates (samples from the tile's centre,
  * scaled by the tile's spacing): the shader transforms each instance's base by the tile's world

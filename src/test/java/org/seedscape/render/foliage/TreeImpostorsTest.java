@@ -266,26 +266,67 @@ class TreeImpostorsTest {
         }
     }
 
+    /**
+     * The billboard is fitted to the views: every covered texel of every view lies on it (so no
+     * leaf is cut off whichever view shows), its TexCoord is its position's share of the content,
+     * and it spans the tree's height while covering no more than the cell's content.
+     */
     @Test
-    void quadSpansTheSpeciesExtentWithTheContentsTexCoords() {
+    void billboardHoldsEveryViewAndLittleElse() {
         for (Species s : TREES) {
-            Mesh quad = impostors.quad(s);
-            BoundingBox box = (BoundingBox) quad.getBound();
-            float bottom = meshes.bottom(s), top = meshes.height(s);
-            assertEquals(meshes.radius(s), box.getXExtent(), 1e-5f, s + " half width");
-            assertEquals((top - bottom) / 2, box.getYExtent(), 1e-5f, s + " half height");
-            assertEquals((top + bottom) / 2, box.getCenter().y, 1e-5f, s + " middle");
-            assertEquals(0, box.getZExtent(), 1e-6f);
-            assertEquals(4, quad.getVertexCount());
-            assertEquals(2, quad.getTriangleCount());
-            assertArrayEquals(new float[] {0, 0, 1, 0, 1, 1, 0, 1}, floats(quad, Type.TexCoord));
-            assertArrayEquals(new float[] {0, 0, 1, 0, 0, 1, 0, 0, 1, 0, 0, 1}, floats(quad, Type.Normal));
-            assertArrayEquals(new float[] {1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0, 1, 1, 1, 0}, floats(quad, Type.Color));
+            Mesh card = impostors.quad(s);
+            float[] position = floats(card, Type.Position), texCoord = floats(card, Type.TexCoord);
+            float radius = meshes.radius(s), bottom = meshes.bottom(s), top = meshes.height(s);
+            for (int v = 0; v < card.getVertexCount(); v++) {
+                assertEquals((2 * texCoord[2 * v] - 1) * radius, position[3 * v], 1e-5f, s + " x of vertex " + v);
+                assertEquals(bottom + texCoord[2 * v + 1] * (top - bottom), position[3 * v + 1], 1e-4f, s + " y");
+                assertEquals(0, position[3 * v + 2]);
+            }
+            BoundingBox box = (BoundingBox) card.getBound();
+            assertEquals((top - bottom) / 2, box.getYExtent(), 1e-4f, s + " half height");
+            int row = TreeImpostors.row(s), covered = 0;
+            for (int view = 0; view < VIEWS; view++) {
+                for (int y = 0; y < CONTENT; y++) {
+                    for (int x = 0; x < CONTENT; x++) {
+                        if (albedo.covered(view * CELL + MARGIN + x, row * CELL + MARGIN + y)) {
+                            float u = (x + 0.5f) / CONTENT, v = (y + 0.5f) / CONTENT;
+                            assertTrue(onCard(texCoord, u, v), s + " view " + view + " texel " + x + ", " + y + " off the card");
+                            covered++;
+                        }
+                    }
+                }
+            }
+            assertTrue(covered > 0);
+            assertTrue(area(texCoord) <= 1, s + ": the card covers " + area(texCoord) + " of the cell's content");
         }
         assertEquals(0, TreeImpostors.row(Species.BROADLEAF));
         assertEquals(1, TreeImpostors.row(Species.CONIFER));
         assertThrows(IllegalArgumentException.class, () -> TreeImpostors.row(Species.BUSH));
         assertThrows(IllegalArgumentException.class, () -> impostors.quad(Species.GRASS));
+    }
+
+    /** Whether (u, v) lies on the strip of left/right edge pairs in {@code texCoord}, bottom to top. */
+    private static boolean onCard(float[] texCoord, float u, float v) {
+        for (int k = 0; k + 1 < texCoord.length / 4; k++) {
+            float v0 = texCoord[4 * k + 1], v1 = texCoord[4 * k + 5];
+            if (v >= v0 && v <= v1) {
+                float t = (v - v0) / (v1 - v0);
+                float l = texCoord[4 * k] + t * (texCoord[4 * k + 4] - texCoord[4 * k]);
+                float r = texCoord[4 * k + 2] + t * (texCoord[4 * k + 6] - texCoord[4 * k + 2]);
+                return u >= l && u <= r;
+            }
+        }
+        return false;
+    }
+
+    /** The strip's area as a share of the unit square. */
+    private static float area(float[] texCoord) {
+        float sum = 0;
+        for (int k = 0; k + 1 < texCoord.length / 4; k++) {
+            float w0 = texCoord[4 * k + 2] - texCoord[4 * k], w1 = texCoord[4 * k + 6] - texCoord[4 * k + 4];
+            sum += (w0 + w1) / 2 * (texCoord[4 * k + 5] - texCoord[4 * k + 1]);
+        }
+        return sum;
     }
 
     @Test
