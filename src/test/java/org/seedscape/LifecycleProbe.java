@@ -50,7 +50,7 @@ public final class LifecycleProbe {
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
                             streaming, origin),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
-                            streaming::settled, scriptedPlayer(a, streaming, origin), System.out)));
+                            streaming::settled, streaming::foliageInView, scriptedPlayer(a, streaming, origin), System.out)));
             return List.<AppState>of(checker[0]);
         });
         String failure = app.runToEnd();

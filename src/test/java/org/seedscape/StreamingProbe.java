@@ -24,7 +24,7 @@ import org.seedscape.world.PresetLoader;
 
 /**
  * Scripted runs of the streaming demo for {@link StreamingGlTest}, in a child JVM:
- * {@code holes DIR} renders viewpoints on a magenta background with no sky or sea to DIR/*.png once
+ * {@code holes DIR} renders viewpoints on a magenta background with no sky, sea or foliage to DIR/*.png once
  * every needed tile is in; {@code walk} walks a path and prints how far the eye strayed from
  * ground + eye height; {@code trunk} walks straight at the nearest tree and prints how near its
  * trunk the walker came.
@@ -46,8 +46,10 @@ public final class StreamingProbe {
 
     public static void main(String[] args) {
         String what = args[0];
+        // The hole test looks for the background below the terrain's silhouette: trees standing
+        // above it, seen through their leaves, would show it there too.
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                ViewDistance.GROUND, 512L << 20, null, true, "probe");
+                ViewDistance.GROUND, 512L << 20, null, !what.equals("holes"), "probe");
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();

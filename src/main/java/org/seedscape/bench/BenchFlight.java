@@ -20,7 +20,8 @@ import org.seedscape.stream.StreamingState;
  * world has loaded at full detail around the start ({@link StreamingState#loading}, loaded_s), then
  * flies {@code frames} frames of a {@link BenchRoute} on a simulated clock of
  * {@link #STEP_SECONDS} per frame (the same flight on every run); {@link BenchMetrics} records
- * each frame. Screenshots at the first, middle and last flight frames; the app stops after the last.
+ * each frame. Screenshots at the first, middle, the one after the middle, and last flight frames;
+ * the app stops after the last.
  */
 public final class BenchFlight extends BaseAppState {
     /**
@@ -112,6 +113,8 @@ public final class BenchFlight extends BaseAppState {
             capture.request(out.resolve("shot-start.png"));
         } else if (frame == frames / 2) {
             capture.request(out.resolve("shot-mid.png"));
+        } else if (frame == frames / 2 + 1) {
+            capture.request(out.resolve("shot-mid-next.png")); // with shot-mid, a pair to compare for pops
         } else if (frame == frames - 1) {
             capture.request(out.resolve("shot-end.png"));
         }

@@ -22,7 +22,7 @@ import org.seedscape.world.InputException;
 /**
  * {@code bench}: the streaming world on a fixed flight (see {@link BenchFlight}) along the
  * {@link StraightRoute} or the {@link MixedRoute}; writes {@code DIR/bench.json}, {@code frames.csv},
- * {@code frames.png} and three screenshots, and prints the JSON as its last line.
+ * {@code frames.png} and four screenshots, and prints the JSON as its last line.
  */
 public final class BenchCommand {
     /** Options of the straight route alone: the mixed route flies its own speeds, heights and heading. */
@@ -68,7 +68,7 @@ public final class BenchCommand {
             throw AtomicFiles.cannotWrite(dir, e);
         }
         err.println("bench: wrote " + file.toAbsolutePath()
-                + " and frames.csv, frames.png, shot-start.png, shot-mid.png, shot-end.png");
+                + " and frames.csv, frames.png, shot-start.png, shot-mid.png, shot-mid-next.png, shot-end.png");
         out.println(json.toCompactJson());
         return 0;
     }

@@ -20,7 +20,7 @@ public final class Main {
             "              --quality low|high --foliage on|off]",
             "             a fixed flight at 1/50 s per frame, straight (the default) or mixed (low over ridges, climb",
             "             to 2000 m, dive, turn round, walk; --speed, --altitude, --heading are straight's alone);",
-            "             writes DIR/bench.json, frames.csv, frames.png and three screenshots",
+            "             writes DIR/bench.json, frames.csv, frames.png and four screenshots",
             "  export     --out DIR [--preset P --seed S --x X --z Z --size METRES --res N --generator gpu|java]",
             "             writes DIR/height16.png, height.f32, hillshade.png and meta.json",
             "  bench-gen  [--preset P --seed S --seconds T]",

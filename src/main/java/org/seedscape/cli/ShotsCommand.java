@@ -42,7 +42,7 @@ public final class ShotsCommand {
             Viewpoint first = viewpoints.get(0);
             PlayerState player = new PlayerState(streaming.ground(), origin, first.x(), first.z(), first.eyeY() - first.groundY());
             player.disableInput();
-            state[0] = new ShotsState(viewpoints, dir, streaming::settled, player, out);
+            state[0] = new ShotsState(viewpoints, dir, streaming::settled, streaming::foliageInView, player, out);
             return List.<AppState>of(player, state[0]);
         });
         String failure = app.runToEnd();

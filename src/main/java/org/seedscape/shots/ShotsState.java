@@ -6,6 +6,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
+import org.seedscape.foliage.Species;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.SettleWait;
@@ -25,14 +27,19 @@ public final class ShotsState extends BaseAppState {
     private final PrintStream report;
     private final SettleWait settle;
     private final FrameCapture capture = new FrameCapture();
+    private final Supplier<int[]> foliageInView;
     private int current = -1;
     private boolean requested;
+    private String foliageSeen = "";
 
-    public ShotsState(List<Viewpoint> viewpoints, Path out, BooleanSupplier settled, PlayerState player, PrintStream report) {
+    /** {@code foliageInView}: the instances of each species in view now, by ordinal (reported with each picture). */
+    public ShotsState(List<Viewpoint> viewpoints, Path out, BooleanSupplier settled, Supplier<int[]> foliageInView,
+                      PlayerState player, PrintStream report) {
         this.viewpoints = viewpoints;
         this.out = out;
         this.player = player;
         this.report = report;
+        this.foliageInView = foliageInView;
         this.settle = new SettleWait(settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
     }
 
@@ -62,10 +69,11 @@ public final class ShotsState extends BaseAppState {
                 if (settle.ready()) {
                     capture.request(file(current)); // written at the end of this frame's render
                     requested = true;
+                    foliageSeen = describe(foliageInView.get());
                 }
                 return;
             }
-            report.println("shots: wrote " + file(current) + " (" + viewpoints.get(current).describe() + ")");
+            report.println("shots: wrote " + file(current) + " (" + viewpoints.get(current).describe() + ")" + foliageSeen);
         }
         current++;
         requested = false;
@@ -77,6 +85,18 @@ public final class ShotsState extends BaseAppState {
         player.moveTo(v.x(), v.eyeY(), v.z());
         player.look(v.heading(), v.pitch());
         settle.restart();
+    }
+
+    /** "; in view: 1234 grass, ..." for the species seen, or nothing. */
+    private static String describe(int[] perSpecies) {
+        StringBuilder s = new StringBuilder();
+        for (Species species : Species.values()) {
+            if (perSpecies[species.ordinal()] > 0) {
+                s.append(s.length() == 0 ? "; in view: " : ", ").append(perSpecies[species.ordinal()]).append(' ')
+                        .append(species.key());
+            }
+        }
+        return s.toString();
     }
 
     /** Whether every picture has been written. */

@@ -453,6 +453,20 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return counts;
     }
 
+    /**
+     * Per species (by ordinal), the instances of the shown tiles whose base stands in the camera's
+     * view within the distance their species shows at (each counted: for pictures, not frames).
+     */
+    public int[] foliageInView() {
+        int[] counts = new int[Species.values().length];
+        for (TerrainTile t : shown.values()) {
+            if (t.dressing() instanceof TileFoliageDrawing drawing) {
+                drawing.countInView(camera, counts);
+            }
+        }
+        return counts;
+    }
+
     /** Milliseconds the builders have spent placing and building foliage (0 with foliage off). */
     public double foliageBuildMs() {
         return foliage == null ? 0 : foliage.buildMs();

@@ -4,6 +4,7 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.bounding.BoundingVolume;
 import com.jme3.material.Material;
 import com.jme3.math.FastMath;
+import com.jme3.math.Transform;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.Renderer;
@@ -100,8 +101,8 @@ public final class TileFoliageDrawing implements TileDressing {
     private static BoundingBox fill(Instances in, MeshHeights heights, int samples, double spacing, BoundingBox reach,
                                     float[] out) {
         float half = (samples - 1) / 2f;
-        Vector3f min = new Vector3f(Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE);
-        Vector3f max = new Vector3f(-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE);
+        float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, minZ = Float.MAX_VALUE;
+        float maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
         float largest = 0;
         for (int i = 0; i < in.count(); i++) {
             double u = in.get(i, Instances.X) / spacing, v = in.get(i, Instances.Z) / spacing;
@@ -116,8 +117,12 @@ public final class TileFoliageDrawing implements TileDressing {
             out[o + 5] = scale * FastMath.sin(turn);
             out[o + 6] = in.get(i, Instances.TINT);
             out[o + 7] = in.get(i, Instances.KEPT);
-            min.minLocal(new Vector3f(out[o], Math.min(own, parent), out[o + 1]));
-            max.maxLocal(new Vector3f(out[o], Math.max(own, parent), out[o + 1]));
+            minX = Math.min(minX, out[o]);
+            maxX = Math.max(maxX, out[o]);
+            minZ = Math.min(minZ, out[o + 1]);
+            maxZ = Math.max(maxZ, out[o + 1]);
+            minY = Math.min(minY, Math.min(own, parent));
+            maxY = Math.max(maxY, Math.max(own, parent));
             largest = Math.max(largest, scale);
         }
         // the meshes' reach at the largest scale, turned any way (in metres: in samples across, metres
@@ -125,10 +130,9 @@ public final class TileFoliageDrawing implements TileDressing {
         Vector3f low = reach.getMin(null).multLocal(largest), high = reach.getMax(null).multLocal(largest);
         float radius = Math.max(Math.max(-low.x, high.x), Math.max(-low.z, high.z)) * FastMath.sqrt(2) + SWAY;
         float across = (float) (radius / spacing);
-        min.subtractLocal(across, Math.max(-low.y, 0) + SWAY, across);
-        max.addLocal(across, high.y + SWAY, across);
         BoundingBox box = new BoundingBox();
-        box.setMinMax(min, max);
+        box.setMinMax(new Vector3f(minX - across, minY - Math.max(-low.y, 0) - SWAY, minZ - across),
+                new Vector3f(maxX + across, maxY + high.y + SWAY, maxZ + across));
         return box;
     }
 
@@ -215,6 +219,42 @@ public final class TileFoliageDrawing implements TileDressing {
                 counted = b.species();
             }
         }
+    }
+
+    /**
+     * Adds to {@code perSpecies} (by ordinal) the instances whose base stands in the camera's view,
+     * within the distance their species shows at: instance by instance, for pictures, not frames.
+     */
+    public void countInView(Camera camera, int[] perSpecies) {
+        Transform world = node.getWorldTransform();
+        Vector3f base = new Vector3f();
+        Species counted = null;
+        for (Batch b : batches) {
+            if (b.species() == counted) {
+                continue; // near and far show the same instances
+            }
+            counted = b.species();
+            float reach = b.band().outEnd();
+            for (Batch other : batches) {
+                reach = other.species() == counted ? Math.max(reach, other.band().outEnd()) : reach;
+            }
+            FloatBuffer where = (FloatBuffer) b.geometry().getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+            for (int i = 0; i < where.limit() / 4; i++) {
+                world.transformVector(base.set(where.get(4 * i), where.get(4 * i + 2), where.get(4 * i + 1)), base);
+                if (base.distance(camera.getLocation()) < reach && inView(camera, base)) {
+                    perSpecies[counted.ordinal()]++;
+                }
+            }
+        }
+    }
+
+    private static boolean inView(Camera camera, Vector3f point) {
+        for (int p = 0; p < 6; p++) {
+            if (camera.getWorldPlane(p).pseudoDistance(point) < 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override

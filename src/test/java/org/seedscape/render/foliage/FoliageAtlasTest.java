@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.texture.Image;
-import com.jme3.texture.Texture;
 import com.jme3.texture.Texture2D;
-import com.jme3.texture.image.ColorSpace;
 import java.nio.ByteBuffer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -26,20 +24,9 @@ class FoliageAtlasTest {
 
     @Test
     void isALinearMipmappedRgba8TextureClampedAndTrilinear() {
-        assertEquals(Image.Format.RGBA8, image.getFormat());
         assertEquals(FoliageAtlas.SIZE, image.getWidth());
         assertEquals(FoliageAtlas.SIZE, image.getHeight());
-        assertEquals(ColorSpace.Linear, image.getColorSpace());
-        assertEquals(Integer.numberOfTrailingZeros(FoliageAtlas.SIZE) + 1, image.getMipMapSizes().length);
-        int total = 0;
-        for (int size : image.getMipMapSizes()) {
-            total += size;
-        }
-        assertEquals(total, image.getData(0).capacity());
-        assertEquals(Texture.MinFilter.Trilinear, atlas.getMinFilter());
-        assertEquals(Texture.MagFilter.Bilinear, atlas.getMagFilter());
-        assertEquals(Texture.WrapMode.EdgeClamp, atlas.getWrap(Texture.WrapAxis.S));
-        assertEquals(Texture.WrapMode.EdgeClamp, atlas.getWrap(Texture.WrapAxis.T));
+        FoliageTextures.assertLinearMipmappedTrilinearClamped(atlas, Integer.numberOfTrailingZeros(FoliageAtlas.SIZE) + 1);
     }
 
     @Test
