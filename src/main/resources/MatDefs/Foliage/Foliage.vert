@@ -24,6 +24,7 @@ uniform float g_Time;
 uniform float m_Morph;
 uniform vec2 m_FadeIn;
 uniform vec2 m_FadeOut;
+uniform float m_ThinFrom;
 uniform float m_Height;
 uniform float m_Wind;
 uniform float m_SeaLevel;
@@ -55,9 +56,12 @@ void main() {
     float h = mix(inTexCoord7.w, inTexCoord7.z, m_Morph);
     vec3 base = (g_WorldMatrix * vec4(inTexCoord7.x, h, inTexCoord7.y, 1.0)).xyz;
     float dist = distance(base, g_CameraPosition);
-    // instances the parent tile does not place fade in as the tile morphs in, and out as it morphs away
+    // Instances the parent tile does not place fade in as the tile morphs in, and out as it morphs
+    // away. Beyond ThinFrom each instance fades out by its own distance (its rank: a second uniform
+    // number drawn from its tint's), so the density falls off toward the band's end.
+    float end = min(m_FadeOut.y, mix(m_ThinFrom, m_FadeOut.y, fract(inTexCoord8.z * 7.31)));
     shown = vec2(smoothstep(m_FadeIn.x, m_FadeIn.y, dist) * mix(m_Morph, 1.0, inTexCoord8.w),
-            1.0 - smoothstep(m_FadeOut.x, m_FadeOut.y, dist));
+            1.0 - smoothstep(m_FadeOut.x * end / m_FadeOut.y, end, dist));
     if (min(shown.x, shown.y) <= 0.0) {
         gl_Position = vec4(0.0, 0.0, 2.0, 1.0); // beyond the far plane: the triangle is clipped away
         return;

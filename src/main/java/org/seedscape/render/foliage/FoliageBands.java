@@ -7,33 +7,44 @@ import org.seedscape.render.Quality;
 
 /**
  * The distances at which each species shows, per quality tier: its full mesh close up, then its
- * far shape (a simpler mesh for bushes and rocks, an impostor for trees), which fades in over the
- * same distances as the full mesh fades out, instance by instance in a dither, so nothing pops.
- * Trees go on to the view distance; grass has no far shape.
+ * far shape (a lighter mesh for grass, bushes and rocks, an impostor for trees), which fades in
+ * over the same distances as the full mesh fades out, instance by instance in a dither, so nothing
+ * pops. Trees go on to the view distance (4 km in the low tier); far grass thins out toward its end.
  *
  * <p>Grass is placed on the finest tiles only, which reach at least one tile size (64 m) around
  * the camera, so its band ends about there. The low tier, for a CPU rasteriser that pays for every
  * triangle it sets up, keeps the full meshes close: on the straight bench 15,000 far trees of 54
- * triangles cost 40 ms a frame there, and the near trees within 140 m another 20.
+ * triangles cost 40 ms a frame there, and the near trees within 140 m another 20; on the mixed
+ * route's low flight, 90,000 grass tufts of 24 triangles cost 100-250 ms a frame.
  */
 public final class FoliageBands {
-    /** Distances (metres) over which a mesh fades in and out; {@code NONE} where it never does. */
-    public record Band(float inStart, float inEnd, float outStart, float outEnd) {
+    /**
+     * Distances (metres) over which a mesh fades in and out; {@code NONE} where it never does. From
+     * {@code thinFrom} on, instances drop out one by one, each fading out by its own distance
+     * between there and {@code outEnd}, so the density falls off toward the band's end instead of
+     * every instance running to it (grass: the far half of a meadow holds most of its tufts).
+     */
+    public record Band(float inStart, float inEnd, float outStart, float outEnd, float thinFrom) {
         static final float NONE = 1e9f;
 
         /** Shown from the camera out to a fade between {@code outStart} and {@code outEnd}. */
         static Band upTo(float outStart, float outEnd) {
-            return new Band(-2, -1, outStart, outEnd);
+            return new Band(-2, -1, outStart, outEnd, outEnd);
         }
 
         /** Fading in between {@code inStart} and {@code inEnd}, then shown out to the view distance. */
         static Band from(float inStart, float inEnd) {
-            return new Band(inStart, inEnd, NONE, 2 * NONE);
+            return new Band(inStart, inEnd, NONE, 2 * NONE, 2 * NONE);
         }
 
         /** This band, ending with a fade out from {@code outStart} to {@code outEnd}. */
         Band until(float outStart, float outEnd) {
-            return new Band(inStart, inEnd, outStart, outEnd);
+            return new Band(inStart, inEnd, outStart, outEnd, outEnd);
+        }
+
+        /** This band, its instances dropping out one by one from {@code from} on. */
+        Band thinningFrom(float from) {
+            return new Band(inStart, inEnd, outStart, outEnd, from);
         }
 
         /** Whether a mesh at distances [nearest, farthest] from the camera shows any instance. */
@@ -45,16 +56,19 @@ public final class FoliageBands {
     private final Map<Species, Band> near = new EnumMap<>(Species.class), far = new EnumMap<>(Species.class);
 
     /**
-     * @param grass     metres where grass ends
+     * @param grass     metres where grass changes to its far mesh, where it starts thinning out,
+     *                  and where it ends
      * @param plants    metres where bushes and rocks change to their far mesh, and where that ends
      * @param trees     metres where trees change to their impostors
      * @param treesEnd  metres where the impostors end, or {@link Band#NONE}: the view distance
      */
-    private FoliageBands(float grass, float[] plants, float trees, float treesEnd) {
-        near.put(Species.GRASS, Band.upTo(0.55f * grass, grass));
+    private FoliageBands(float[] grass, float[] plants, float trees, float treesEnd) {
+        near.put(Species.GRASS, Band.upTo(0.7f * grass[0], grass[0]));
+        far.put(Species.GRASS, Band.from(0.7f * grass[0], grass[0]).until(0.55f * grass[2], grass[2])
+                .thinningFrom(grass[1]));
         for (Species s : new Species[] {Species.BUSH, Species.ROCK}) {
             near.put(s, Band.upTo(0.7f * plants[0], plants[0]));
-            far.put(s, new Band(0.7f * plants[0], plants[0], 0.75f * plants[1], plants[1]));
+            far.put(s, Band.from(0.7f * plants[0], plants[0]).until(0.75f * plants[1], plants[1]));
         }
         for (Species tree : new Species[] {Species.BROADLEAF, Species.CONIFER}) {
             near.put(tree, Band.upTo(0.7f * trees, trees));
@@ -69,8 +83,8 @@ public final class FoliageBands {
      * there a CPU rasteriser spends on setting up such triangles what it spends on the picture.
      */
     public static FoliageBands of(Quality quality) {
-        return quality == Quality.HIGH ? new FoliageBands(72, new float[] {120, 350}, 250, Band.NONE)
-                : new FoliageBands(60, new float[] {30, 110}, 60, 4000);
+        return quality == Quality.HIGH ? new FoliageBands(new float[] {25, 40, 80}, new float[] {120, 350}, 250, Band.NONE)
+                : new FoliageBands(new float[] {12, 20, 60}, new float[] {30, 110}, 60, 4000);
     }
 
     /** Where the species' full mesh shows. */

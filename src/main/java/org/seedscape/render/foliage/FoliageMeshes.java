@@ -10,10 +10,9 @@ import java.util.SplittableRandom;
 import org.seedscape.foliage.Species;
 
 /**
- * The base meshes of the foliage, one for close range per species and one for far range for bushes
- * and rocks, and the atlas they sample; the instanced drawing adds each instance's scale, turn and
- * tint on top. Trees go far as impostors baked from their near mesh ({@link TreeImpostors}); grass
- * ends with its near band. Built once at start-up from a fixed seed (not the world's), so every run
+ * The base meshes of the foliage, one for close range per species and one for far range for grass,
+ * bushes and rocks, and the atlas they sample; the instanced drawing adds each instance's scale,
+ * turn and tint on top. Trees go far as impostors baked from their near mesh ({@link TreeImpostors}). Built once at start-up from a fixed seed (not the world's), so every run
  * and every world shows the same plants. Each mesh stands on y = 0 about the vertical axis at an
  * instance scale of 1, its height (a rock's width) the species' size, and carries Position, Normal,
  * TexCoord (in the atlas) and Color (linear albedo; alpha = sway weight, 0 where rigid up to 1 at
@@ -56,7 +55,7 @@ public final class FoliageMeshes {
         for (Species s : Species.values()) {
             SplittableRandom random = new SplittableRandom(SEED + 31L * s.ordinal());
             meshes.put(s, switch (s) {
-                case GRASS -> new MeshPair(GrassTuft.build(random), null);
+                case GRASS -> GrassTuft.build(random);
                 case BUSH -> Bush.build(random);
                 case BROADLEAF -> new MeshPair(BroadleafTree.build(random), null);
                 case CONIFER -> new MeshPair(ConiferTree.build(random), null);
@@ -72,11 +71,11 @@ public final class FoliageMeshes {
     }
 
     /**
-     * The few-triangle mesh for far range, of the near mesh's size, outline and colours: fewer and
-     * larger cards for the bush, a once-subdivided rock. Only bushes and rocks have one: trees go far
-     * as impostors ({@link TreeImpostors}), and grass ends with its near band.
+     * The few-triangle mesh for far range, of the near mesh's size, outline and colours: three
+     * straight cards for a grass tuft, fewer and larger cards for the bush, a once-subdivided rock.
+     * Trees have none: they go far as impostors ({@link TreeImpostors}).
      *
-     * @throws IllegalArgumentException for a tree or grass, which have no far mesh
+     * @throws IllegalArgumentException for a tree
      */
     public Mesh far(Species s) {
         Mesh far = meshes.get(s).far();

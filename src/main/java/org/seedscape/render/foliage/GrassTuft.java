@@ -8,7 +8,7 @@ import java.util.function.UnaryOperator;
 import org.seedscape.foliage.Species;
 
 /**
- * A tuft of grass: six cards of the atlas' blade clump, rooted around the centre and leaning
+ * A tuft of grass: close up, six cards of the atlas' blade clump, rooted around the centre and leaning
  * well outwards (a tuft spans about 0.8 m, so a meadow's tufts cover the ground between them), each
  * bent once so the wind curves it. Normals point up and out from below the tuft, so it shades like a
  * soft mound.
@@ -19,7 +19,12 @@ final class GrassTuft {
     private GrassTuft() {
     }
 
-    static Mesh build(SplittableRandom random) {
+    /** The tuft close up, and for farther out three straight cards of its size (6 triangles instead of 24). */
+    static MeshPair build(SplittableRandom random) {
+        return new MeshPair(near(random), far(random));
+    }
+
+    private static Mesh near(SplittableRandom random) {
         MeshBuilder b = new MeshBuilder();
         UnaryOperator<Vector3f> normal = p -> p.subtract(0, -0.6f, 0);
         float turn = Seeded.range(random, 0, FastMath.TWO_PI);
@@ -41,6 +46,21 @@ final class GrassTuft {
                 sway[k] = t * t;
             }
             Card.add(b, spine, half, sway, FoliageAtlas.Region.GRASS, Albedo.vary(Albedo.GRASS, random, 0.12f), normal);
+        }
+        b.transform((float) Species.GRASS.size() / b.extent().top(), 0);
+        return b.build();
+    }
+
+    /** Three crossed cards as wide as the tuft's spread, swaying at the top. */
+    private static Mesh far(SplittableRandom random) {
+        MeshBuilder b = new MeshBuilder();
+        UnaryOperator<Vector3f> normal = p -> p.subtract(0, -0.6f, 0);
+        float turn = Seeded.range(random, 0, FastMath.TWO_PI);
+        for (int i = 0; i < 3; i++) {
+            float azimuth = turn + FastMath.PI * i / 3;
+            Vector3f across = new Vector3f(FastMath.cos(azimuth), 0, FastMath.sin(azimuth)).multLocal(0.4f);
+            Card.flat(b, new Vector3f(0, 0.5f, 0), across, new Vector3f(0, 0.5f, 0), 0, 1, FoliageAtlas.Region.GRASS,
+                    Albedo.vary(Albedo.GRASS, random, 0.12f), normal);
         }
         b.transform((float) Species.GRASS.size() / b.extent().top(), 0);
         return b.build();

@@ -4,7 +4,7 @@ import com.jme3.scene.Mesh;
 
 /**
  * A species' close-range mesh and its few-triangle stand-in for far range, null where it has none
- * (only bushes and rocks have one; see {@link FoliageMeshes#far}).
+ * (trees have none; see {@link FoliageMeshes#far}).
  */
 record MeshPair(Mesh near, Mesh far) {
 }

@@ -17,8 +17,12 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import org.seedscape.foliage.Instances;
 import org.seedscape.foliage.Species;
 import org.seedscape.foliage.TileFoliage;
@@ -32,7 +36,8 @@ import org.seedscape.render.TileDressing;
  * it), and where the species has a far shape (a lighter mesh, or a tree's impostor) a second
  * geometry of it over the same instances. A geometry shows only while the camera is within its
  * band ({@link FoliageBands}), so a tile draws one call per species except where a band fades
- * into the next.
+ * into the next; grass, tens of thousands of tufts a tile, comes in squares of {@link #GRASS_CHUNK}
+ * metres, each a batch of its own.
  *
  * <p>The node sits under the tile's node, in tile coordinates (samples from the tile's centre,
  * scaled by the tile's spacing): the shader transforms each instance's base by the tile's world
@@ -44,8 +49,14 @@ public final class TileFoliageDrawing implements TileDressing {
     /** Metres the wind may move a vertex, at most (FoliageMaterials' largest sway, with room). */
     private static final float SWAY = 1;
 
-    /** A geometry and the band it shows in. */
-    private record Batch(Species species, Geometry geometry, FoliageBands.Band band) {
+    /**
+     * Metres of a grass batch's square: a tile's tens of thousands of tufts in 16 batches, so the
+     * view and the band cull most of them (a CPU rasteriser shades every vertex of a drawn batch).
+     */
+    private static final double GRASS_CHUNK = 16;
+
+    /** A geometry, the band it shows in, and its instances' position buffer (shared by near and far). */
+    private record Batch(Species species, Geometry geometry, FoliageBands.Band band, VertexBuffer instances) {
     }
 
     private final Node node;
@@ -71,26 +82,43 @@ public final class TileFoliageDrawing implements TileDressing {
                 continue;
             }
             SpeciesLook look = looks.get(s);
-            float[] data = new float[in.count() * FLOATS];
             BoundingBox reach = (BoundingBox) look.near().getBound().clone();
             if (look.far() != null) {
                 reach.mergeLocal(look.far().getBound());
             }
-            BoundingBox bound = fill(in, heights, samples, spacing, reach, data);
-            VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
-            VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
-            d.instanceBuffers.add(where);
-            d.instanceBuffers.add(how);
+            double chunk = s == Species.GRASS ? GRASS_CHUNK : spacing * samples;
+            for (int[] which : chunks(in, chunk)) {
+                float[] data = new float[which.length * FLOATS];
+                BoundingBox bound = fill(in, which, heights, samples, spacing, reach, data);
+                VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
+                VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
+                d.instanceBuffers.add(where);
+                d.instanceBuffers.add(how);
+                d.bytes += 4L * data.length;
+                d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), where, how, bound);
+                if (look.far() != null) {
+                    d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), where, how, bound);
+                }
+            }
             if (look.obstacleRadius() > 0) {
                 d.addObstacles(s, in, look.obstacleRadius());
             }
-            d.bytes += 4L * data.length;
-            d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), where, how, bound);
-            if (look.far() != null) {
-                d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), where, how, bound);
-            }
         }
         return d;
+    }
+
+    /** The instances' indices by square of {@code size} metres (tile-local), squares in row order, none empty. */
+    private static List<int[]> chunks(Instances in, double size) {
+        Map<Long, List<Integer>> bySquare = new TreeMap<>();
+        for (int i = 0; i < in.count(); i++) {
+            long cx = (long) Math.floor(in.get(i, Instances.X) / size), cz = (long) Math.floor(in.get(i, Instances.Z) / size);
+            bySquare.computeIfAbsent(cz * 1024 + cx, k -> new ArrayList<>()).add(i);
+        }
+        List<int[]> out = new ArrayList<>();
+        for (List<Integer> square : bySquare.values()) {
+            out.add(square.stream().mapToInt(Integer::intValue).toArray());
+        }
+        return out;
     }
 
     /**
@@ -98,17 +126,17 @@ public final class TileFoliageDrawing implements TileDressing {
      * then (scale cos turn, scale sin turn, tint, kept by the parent); returns the bound of every
      * instance's mesh (whose own bound at scale 1 is {@code reach}), in tile coordinates.
      */
-    private static BoundingBox fill(Instances in, MeshHeights heights, int samples, double spacing, BoundingBox reach,
-                                    float[] out) {
+    private static BoundingBox fill(Instances in, int[] which, MeshHeights heights, int samples, double spacing,
+                                    BoundingBox reach, float[] out) {
         float half = (samples - 1) / 2f;
         float minX = Float.MAX_VALUE, minY = Float.MAX_VALUE, minZ = Float.MAX_VALUE;
         float maxX = -Float.MAX_VALUE, maxY = -Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
         float largest = 0;
-        for (int i = 0; i < in.count(); i++) {
+        for (int w = 0; w < which.length; w++) {
+            int i = which[w], o = w * FLOATS;
             double u = in.get(i, Instances.X) / spacing, v = in.get(i, Instances.Z) / spacing;
             float own = heights.heightAt(u, v, 1), parent = heights.heightAt(u, v, 0);
             float scale = in.get(i, Instances.SCALE), turn = in.get(i, Instances.TURN);
-            int o = i * FLOATS;
             out[o] = (float) u - half;
             out[o + 1] = (float) v - half;
             out[o + 2] = own;
@@ -173,7 +201,7 @@ public final class TileFoliageDrawing implements TileDressing {
         Geometry g = new Geometry(node.getName() + "-" + s.key() + "-" + band, mesh);
         g.setMaterial(material);
         node.attachChild(g);
-        batches.add(new Batch(s, g, range));
+        batches.add(new Batch(s, g, range, where));
     }
 
     @Override
@@ -210,13 +238,12 @@ public final class TileFoliageDrawing implements TileDressing {
      * and meeting the camera's view (a batch counts whole; near and far meshes of one species once).
      */
     public void countDrawn(Camera camera, int[] perSpecies) {
-        Species counted = null;
+        Set<VertexBuffer> counted = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Batch b : batches) {
             Geometry g = b.geometry();
-            if (b.species() != counted && g.getLocalCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
-                    && camera.contains(g.getWorldBound()) != Camera.FrustumIntersect.Outside) {
+            if (g.getLocalCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
+                    && camera.contains(g.getWorldBound()) != Camera.FrustumIntersect.Outside && counted.add(b.instances())) {
                 perSpecies[b.species().ordinal()] += g.getMesh().getInstanceCount();
-                counted = b.species();
             }
         }
     }
@@ -228,21 +255,20 @@ public final class TileFoliageDrawing implements TileDressing {
     public void countInView(Camera camera, int[] perSpecies) {
         Transform world = node.getWorldTransform();
         Vector3f base = new Vector3f();
-        Species counted = null;
+        Set<VertexBuffer> counted = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Batch b : batches) {
-            if (b.species() == counted) {
+            if (!counted.add(b.instances())) {
                 continue; // near and far show the same instances
             }
-            counted = b.species();
             float reach = b.band().outEnd();
             for (Batch other : batches) {
-                reach = other.species() == counted ? Math.max(reach, other.band().outEnd()) : reach;
+                reach = other.species() == b.species() ? Math.max(reach, other.band().outEnd()) : reach;
             }
-            FloatBuffer where = (FloatBuffer) b.geometry().getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+            FloatBuffer where = (FloatBuffer) b.instances().getData();
             for (int i = 0; i < where.limit() / 4; i++) {
                 world.transformVector(base.set(where.get(4 * i), where.get(4 * i + 2), where.get(4 * i + 1)), base);
                 if (base.distance(camera.getLocation()) < reach && inView(camera, base)) {
-                    perSpecies[counted.ordinal()]++;
+                    perSpecies[b.species().ordinal()]++;
                 }
             }
         }

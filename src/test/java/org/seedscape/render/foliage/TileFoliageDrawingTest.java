@@ -12,7 +12,9 @@ import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.seedscape.foliage.FoliagePlacement;
 import org.seedscape.foliage.Instances;
@@ -80,32 +82,58 @@ class TileFoliageDrawingTest {
         }
     }
 
-    /** The attributes are the placed instances, in order: position, scale and turn, tint, kept. */
+    /**
+     * The attributes of a species' batches are its placed instances, each exactly once: position,
+     * scale and turn, tint, kept. Grass comes in batches of 16 m squares, the others in one.
+     */
     @Test
     void theInstanceAttributesAreThePlacedInstances() {
         Built b = build(new TileKey(0, 5, -3));
         double s = b.surface().spacing(), half = (LAYOUT.samples() - 1) / 2.0;
         for (Species sp : Species.values()) {
             Instances in = b.foliage().of(sp);
-            Geometry g = find(b.drawing(), sp);
-            if (in.count() == 0) {
-                assertEquals(null, g, sp.key() + ": no instances, no geometry");
-                continue;
-            }
-            Mesh mesh = g.getMesh();
-            assertEquals(in.count(), mesh.getInstanceCount(), sp.key());
-            FloatBuffer where = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.TexCoord7).getData();
-            FloatBuffer how = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.TexCoord8).getData();
+            List<Geometry> batches = near(b.drawing(), sp);
+            Map<String, Integer> placed = new HashMap<>();
             for (int i = 0; i < in.count(); i++) {
-                assertEquals(in.get(i, Instances.X) / s - half, where.get(4 * i), 1e-4);
-                assertEquals(in.get(i, Instances.Z) / s - half, where.get(4 * i + 1), 1e-4);
-                double scale = Math.hypot(how.get(4 * i), how.get(4 * i + 1));
-                assertEquals(in.get(i, Instances.SCALE), scale, 1e-5);
-                assertEquals(Math.cos(in.get(i, Instances.TURN)) * scale, how.get(4 * i), 1e-5);
-                assertEquals(in.get(i, Instances.TINT), how.get(4 * i + 2));
-                assertEquals(in.get(i, Instances.KEPT), how.get(4 * i + 3));
+                // as the drawing writes them: float sample coordinates from the tile's centre
+                placed.put(key((float) (in.get(i, Instances.X) / s) - (float) half,
+                        (float) (in.get(i, Instances.Z) / s) - (float) half), i);
+            }
+            assertEquals(in.count(), placed.size(), sp.key() + ": no two instances in one place");
+            int drawn = 0;
+            for (Geometry g : batches) {
+                FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+                FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+                assertEquals(where.limit() / 4, g.getMesh().getInstanceCount());
+                for (int k = 0; k < where.limit() / 4; k++, drawn++) {
+                    Integer i = placed.remove(key(where.get(4 * k), where.get(4 * k + 1)));
+                    assertTrue(i != null, sp.key() + ": an instance drawn that was not placed, or twice");
+                    double scale = Math.hypot(how.get(4 * k), how.get(4 * k + 1));
+                    assertEquals(in.get(i, Instances.SCALE), scale, 1e-5);
+                    assertEquals(Math.cos(in.get(i, Instances.TURN)) * scale, how.get(4 * k), 1e-5);
+                    assertEquals(in.get(i, Instances.TINT), how.get(4 * k + 2));
+                    assertEquals(in.get(i, Instances.KEPT), how.get(4 * k + 3));
+                }
+            }
+            assertTrue(placed.isEmpty(), sp.key() + ": " + placed.size() + " placed instances not drawn");
+            assertEquals(in.count(), drawn);
+            assertTrue(sp == Species.GRASS ? batches.size() > 1 : batches.size() == (in.count() > 0 ? 1 : 0),
+                    sp.key() + ": " + batches.size() + " batches");
+            for (Geometry g : sp == Species.GRASS ? batches : List.<Geometry>of()) {
+                FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+                float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE;
+                for (int k = 0; k < where.limit() / 4; k++) {
+                    minX = Math.min(minX, where.get(4 * k));
+                    maxX = Math.max(maxX, where.get(4 * k));
+                }
+                assertTrue((maxX - minX) * s <= 16, "a grass batch spans " + (maxX - minX) * s + " m");
             }
         }
+    }
+
+    /** An instance's place in tile coordinates, bit for bit. */
+    private static String key(float x, float z) {
+        return Float.floatToIntBits(x) + "," + Float.floatToIntBits(z);
     }
 
     /** Each geometry's bound holds every instance's whole mesh (culling never hides a plant that shows). */
@@ -147,7 +175,10 @@ class TileFoliageDrawingTest {
         b.drawing().node().updateGeometricState();
         Vector3f centre = b.drawing().node().getWorldBound().getCenter();
         b.drawing().choose(centre.add(0, 2, 0));
-        assertEquals(Spatial.CullHint.Inherit, find(b.drawing(), Species.GRASS).getLocalCullHint(), "grass underfoot");
+        assertTrue(near(b.drawing(), Species.GRASS).stream().anyMatch(g -> g.getLocalCullHint() == Spatial.CullHint.Inherit),
+                "grass underfoot");
+        assertTrue(near(b.drawing(), Species.GRASS).stream().anyMatch(g -> g.getLocalCullHint() == Spatial.CullHint.Always),
+                "no grass 40 m away from the tile's centre in the near band");
         b.drawing().choose(centre.add(2000, 0, 0));
         for (Geometry g : geometries(b.drawing())) {
             boolean farTree = g.getName().endsWith("-far") && (g.getName().contains("-broadleaf-") || g.getName().contains("-conifer-"));
@@ -168,12 +199,8 @@ class TileFoliageDrawingTest {
         return out;
     }
 
-    private static Geometry find(TileFoliageDrawing d, Species s) {
-        for (Geometry g : geometries(d)) {
-            if (g.getName().endsWith("-" + s.key() + "-near")) {
-                return g;
-            }
-        }
-        return null;
+    /** The species' near batches. */
+    private static List<Geometry> near(TileFoliageDrawing d, Species s) {
+        return geometries(d).stream().filter(g -> g.getName().endsWith("-" + s.key() + "-near")).toList();
     }
 }
