@@ -59,7 +59,7 @@ void main() {
     // Instances the parent tile does not place fade in as the tile morphs in, and out as it morphs
     // away. Beyond ThinFrom each instance fades out by its own distance (its rank: a second uniform
     // number drawn from its tint's), so the density falls off toward the band's end.
-    float end = min(m_FadeOut.y, mix(m_ThinFrom, m_FadeOut.y, fract(inTexCoord8.z * 7.31)));
+    float end = min(m_FadeOut.y, mix(m_ThinFrom, m_FadeOut.y, fract(inTexCoord8.z * 7.0)));
     shown = vec2(smoothstep(m_FadeIn.x, m_FadeIn.y, dist) * mix(m_Morph, 1.0, inTexCoord8.w),
             1.0 - smoothstep(m_FadeOut.x * end / m_FadeOut.y, end, dist));
     if (min(shown.x, shown.y) <= 0.0) {

@@ -13,7 +13,7 @@ final class Albedo {
     static final ColorRGBA CONIFER = new ColorRGBA(0.022f, 0.066f, 0.024f, 1);
     static final ColorRGBA BUSH = new ColorRGBA(0.070f, 0.135f, 0.028f, 1);
     /** A little greener than the terrain's grass layer, which it stands on and fades into far away. */
-    static final ColorRGBA GRASS = new ColorRGBA(0.120f, 0.200f, 0.040f, 1);
+    static final ColorRGBA GRASS = new ColorRGBA(0.140f, 0.190f, 0.045f, 1);
     static final ColorRGBA ROCK = new ColorRGBA(0.200f, 0.188f, 0.165f, 1);
 
     private Albedo() {

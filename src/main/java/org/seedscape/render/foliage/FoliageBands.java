@@ -47,6 +47,16 @@ public final class FoliageBands {
             return new Band(inStart, inEnd, outStart, outEnd, from);
         }
 
+        /**
+         * Metres at which an instance of tint {@code tint} has faded out: its own distance between
+         * {@code thinFrom} and {@code outEnd}, ranked by a second uniform number drawn from its tint.
+         * The Java twin of {@code end} in {@code Foliage.vert}.
+         */
+        float endFor(float tint) {
+            float rank = tint * 7 - (float) Math.floor(tint * 7);
+            return Math.min(outEnd, thinFrom + (outEnd - thinFrom) * rank);
+        }
+
         /** Whether a mesh at distances [nearest, farthest] from the camera shows any instance. */
         boolean meets(double nearest, double farthest) {
             return nearest < outEnd && farthest > inStart;

@@ -250,7 +250,7 @@ public final class TileFoliageDrawing implements TileDressing {
 
     /**
      * Adds to {@code perSpecies} (by ordinal) the instances whose base stands in the camera's view,
-     * within the distance their species shows at: instance by instance, for pictures, not frames.
+     * nearer than where they fade out (thinning included): one by one, for pictures, not frames.
      */
     public void countInView(Camera camera, int[] perSpecies) {
         Transform world = node.getWorldTransform();
@@ -260,14 +260,15 @@ public final class TileFoliageDrawing implements TileDressing {
             if (!counted.add(b.instances())) {
                 continue; // near and far show the same instances
             }
-            float reach = b.band().outEnd();
+            FoliageBands.Band last = b.band();
             for (Batch other : batches) {
-                reach = other.species() == b.species() ? Math.max(reach, other.band().outEnd()) : reach;
+                last = other.instances() == b.instances() && other.band().outEnd() > last.outEnd() ? other.band() : last;
             }
             FloatBuffer where = (FloatBuffer) b.instances().getData();
+            FloatBuffer how = (FloatBuffer) b.geometry().getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
             for (int i = 0; i < where.limit() / 4; i++) {
                 world.transformVector(base.set(where.get(4 * i), where.get(4 * i + 2), where.get(4 * i + 1)), base);
-                if (base.distance(camera.getLocation()) < reach && inView(camera, base)) {
+                if (base.distance(camera.getLocation()) < last.endFor(how.get(4 * i + 2)) && inView(camera, base)) {
                     perSpecies[b.species().ordinal()]++;
                 }
             }
