@@ -170,7 +170,10 @@ public final class TerrainTile {
         return quad;
     }
 
-    /** Estimated bytes: the mesh heights, the quad's height map, every vertex and index buffer as built, and the dressing's. */
+    /**
+     * Estimated bytes: the mesh heights, the quad's height map, every vertex and index buffer as
+     * built, and the dressing's.
+     */
     public long bytes() {
         return bytes;
     }
