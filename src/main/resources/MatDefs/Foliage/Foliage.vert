@@ -25,6 +25,9 @@ uniform float m_Morph;
 uniform vec2 m_FadeIn;
 uniform vec2 m_FadeOut;
 uniform float m_ThinFrom;
+#ifdef FAR_COLOR
+uniform vec3 m_FarColor;
+#endif
 uniform float m_Height;
 uniform float m_Wind;
 uniform float m_SeaLevel;
@@ -115,7 +118,12 @@ void main() {
     float inside = mix(0.55, 1.0, clamp(inPosition.y / m_Height, 0.0, 1.0));
     vec3 light = groundLight(normal) + m_SunColor.rgb * 0.25 * inColor.a * max(dot(normalize(toPoint), -m_SunDirection), 0.0);
     vec4 cover = hazeAt(toPoint, g_CameraPosition.y - m_SeaLevel);
-    litSeen = inColor.rgb * instanceTint * inside * light * cover.a;
+    vec3 albedo = inColor.rgb * instanceTint;
+#ifdef FAR_COLOR
+    // as grass thins out it turns to the colour of the ground it stands on, so its band ends unseen
+    albedo = mix(albedo, m_FarColor, smoothstep(m_ThinFrom, m_FadeOut.y, dist));
+#endif
+    litSeen = albedo * inside * light * cover.a;
     uv = inTexCoord;
 #endif
     hazeAdded = cover.rgb;

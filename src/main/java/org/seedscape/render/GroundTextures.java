@@ -110,6 +110,11 @@ public final class GroundTextures {
     }
 
     /** The layers' normal maps, once decoded. */
+    /** The mean albedo (linear light) of ground layer {@code layer}, in {@code GroundLayers.NAMES} order. */
+    public Vector3f meanColor(int layer) {
+        return meanColors[layer].clone();
+    }
+
     public CompletableFuture<TextureArray> normals() {
         return normals;
     }

@@ -3,6 +3,7 @@ package org.seedscape.render;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.math.Vector2f;
+import com.jme3.math.Vector3f;
 import com.jme3.renderer.Renderer;
 import com.jme3.texture.TextureArray;
 
@@ -35,6 +36,11 @@ public final class TerrainMaterials {
 
     public Material surface() {
         return surface;
+    }
+
+    /** What the grass layer averages to far away (linear light): grass that ends fades into it. */
+    public Vector3f grassColor() {
+        return textures.meanColor(0);
     }
 
     public void setSeaLevel(double seaLevel) {

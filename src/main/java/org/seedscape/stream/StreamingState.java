@@ -136,7 +136,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 settings.softwareRasteriser());
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
         if (settings.foliage()) {
-            foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain);
+            foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain, materials.grassColor());
         }
         origin.addFollower(originFollower);
         followOrigin();

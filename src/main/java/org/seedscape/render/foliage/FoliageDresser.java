@@ -1,6 +1,7 @@
 package org.seedscape.render.foliage;
 
 import com.jme3.asset.AssetManager;
+import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import java.util.EnumMap;
 import java.util.Map;
@@ -26,7 +27,8 @@ public final class FoliageDresser {
     private volatile FoliagePlacement placement;
     private final AtomicLong buildNanos = new AtomicLong();
 
-    public FoliageDresser(AssetManager assets, Quality quality, TerrainFunction terrain) {
+    /** {@code groundGrass}: the terrain's grass layer colour far away, which far grass fades into. */
+    public FoliageDresser(AssetManager assets, Quality quality, TerrainFunction terrain, Vector3f groundGrass) {
         FoliageMeshes meshes = FoliageMeshes.build();
         TreeImpostors impostors = TreeImpostors.bake(meshes);
         FoliageBands bands = FoliageBands.of(quality);
@@ -34,6 +36,7 @@ public final class FoliageDresser {
         meshes.atlas().setMinFilter(quality.minFilter());
         impostors.albedo().setMinFilter(quality.minFilter());
         materials = new FoliageMaterials(assets, meshes, impostors, bands, quality, terrain.params().seaLevel());
+        materials.far(Species.GRASS).setVector3("FarColor", groundGrass);
         for (Species s : Species.values()) {
             Mesh far = bands.far(s) == null ? null : s.isTree() ? impostors.quad(s) : meshes.far(s);
             looks.put(s, new SpeciesLook(meshes.near(s), materials.near(s), bands.near(s), far, materials.far(s),

@@ -36,7 +36,8 @@ import org.seedscape.world.PresetLoader;
 class TileFoliageDrawingTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
-    private static final FoliageDresser DRESSER = new FoliageDresser(new DesktopAssetManager(true), Quality.LOW, TERRAIN);
+    private static final FoliageDresser DRESSER = new FoliageDresser(new DesktopAssetManager(true), Quality.LOW, TERRAIN,
+            new Vector3f(0.3f, 0.3f, 0.1f));
 
     private record Built(TileKey key, TileSurface surface, TileFoliage foliage, TileFoliageDrawing drawing) {
     }
