@@ -136,8 +136,8 @@ final class FoliageAtlas {
                 float angle = direction + side * (0.8f + 0.35f * (float) random.nextDouble());
                 float x = x0 + (x1 - x0) * s / span, y = y0 + (y1 - y0) * s / span;
                 float l = length * (0.75f + 0.4f * (float) random.nextDouble()) * (1 - 0.4f * s / span);
-                float tx = clamp(x + l * FastMath.cos(angle), 6, Region.NEEDLES.w - 6);
-                float ty = clamp(y + l * FastMath.sin(angle), 6, Region.NEEDLES.h - 6);
+                float tx = FastMath.clamp(x + l * FastMath.cos(angle), 6, Region.NEEDLES.w - 6);
+                float ty = FastMath.clamp(y + l * FastMath.sin(angle), 6, Region.NEEDLES.h - 6);
                 float value = 0.45f + 0.2f * (float) random.nextDouble();
                 canvas.stroke(Region.NEEDLES, x, y, tx, ty, 1.4f, 0.6f, value, GREY);
             }
@@ -150,7 +150,8 @@ final class FoliageAtlas {
         for (int i = 0; i < blades; i++) {
             float baseX = 24 + i * 208f / (blades - 1) + 6 * (float) (random.nextDouble() - 0.5);
             float height = 300 + 200 * (float) random.nextDouble();
-            float lean = clamp(baseX + 70 * (float) (2 * random.nextDouble() - 1), 8, Region.GRASS.w - 8) - baseX;
+            float swing = 70 * (float) (2 * random.nextDouble() - 1);
+            float lean = FastMath.clamp(baseX + swing, 8, Region.GRASS.w - 8) - baseX;
             float width = 7 + 3 * (float) random.nextDouble(), value = 0.9f + 0.2f * (float) random.nextDouble();
             int steps = 16;
             for (int s = 0; s < steps; s++) {
@@ -214,10 +215,6 @@ final class FoliageAtlas {
             limit = Math.min(limit, (margin - y) / sin);
         }
         return Math.max(limit, 0);
-    }
-
-    private static float clamp(float v, float lo, float hi) {
-        return Math.max(lo, Math.min(hi, v));
     }
 
     private static float sq(float v) {

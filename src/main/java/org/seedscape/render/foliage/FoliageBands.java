@@ -102,7 +102,7 @@ public final class FoliageBands {
         return near.get(s);
     }
 
-    /** Where its far mesh shows, or null if it has none (it ends with its near band). */
+    /** Where its far shape shows: from where the full mesh fades out. */
     public Band far(Species s) {
         return far.get(s);
     }

@@ -30,15 +30,13 @@ public final class FoliageMaterials {
                             Quality quality, double seaLevel) {
         for (Species s : Species.values()) {
             near.put(s, material(assets, meshes, s, bands.near(s)));
-            if (bands.far(s) != null) {
-                Material m = material(assets, meshes, s, bands.far(s));
-                if (s.isTree()) {
-                    impostor(m, impostors, s);
-                    // a CPU rasteriser pays per pixel for the normals' read and the light
-                    m.setBoolean("VertexLight", quality == Quality.LOW);
-                }
-                far.put(s, m);
+            Material m = material(assets, meshes, s, bands.far(s));
+            if (s.isTree()) {
+                impostor(m, impostors, s);
+                // a CPU rasteriser pays per pixel for the normals' read and the light
+                m.setBoolean("VertexLight", quality == Quality.LOW);
             }
+            far.put(s, m);
         }
         setSeaLevel(seaLevel);
     }
@@ -70,7 +68,7 @@ public final class FoliageMaterials {
         return near.get(s);
     }
 
-    /** The far mesh's material, or null where the species has no far band. */
+    /** The far shape's material (an impostor's for trees). */
     public Material far(Species s) {
         return far.get(s);
     }

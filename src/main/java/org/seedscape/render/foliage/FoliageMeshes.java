@@ -12,8 +12,9 @@ import org.seedscape.foliage.Species;
 /**
  * The base meshes of the foliage, one for close range per species and one for far range for grass,
  * bushes and rocks, and the atlas they sample; the instanced drawing adds each instance's scale,
- * turn and tint on top. Trees go far as impostors baked from their near mesh ({@link TreeImpostors}). Built once at start-up from a fixed seed (not the world's), so every run
- * and every world shows the same plants. Each mesh stands on y = 0 about the vertical axis at an
+ * turn and tint on top. Trees go far as impostors baked from their near mesh ({@link TreeImpostors}).
+ * Built once at start-up from a fixed seed (not the world's), so every run and every world shows
+ * the same plants. Each mesh stands on y = 0 about the vertical axis at an
  * instance scale of 1, its height (a rock's width) the species' size, and carries Position, Normal,
  * TexCoord (in the atlas) and Color (linear albedo; alpha = sway weight, 0 where rigid up to 1 at
  * leaf and blade tips), indexed triangles. Leaf, needle and grass cards are single-sided: draw with

@@ -110,11 +110,11 @@ final class ImpostorRaster {
                 }
                 nearest[texel] = depth;
                 float height = w0 * position[3 * i0 + 1] + w1 * position[3 * i1 + 1] + w2 * position[3 * i2 + 1];
-                float inside = INSIDE_DARKEST + (1 - INSIDE_DARKEST) * clamp(height / top);
+                float inside = INSIDE_DARKEST + (1 - INSIDE_DARKEST) * FastMath.saturate(height / top);
                 float detail = 2 * inside / 255; // the atlas' detail is stored halved (FoliageAtlas)
                 for (int k = 0; k < 3; k++) {
                     float albedo = w0 * colour[4 * i0 + k] + w1 * colour[4 * i1 + k] + w2 * colour[4 * i2 + k];
-                    rgb[k][texel] = clamp(detail * (atlas[at + k] & 0xFF) * albedo);
+                    rgb[k][texel] = FastMath.saturate(detail * (atlas[at + k] & 0xFF) * albedo);
                 }
                 float length = 0;
                 for (int k = 0; k < 3; k++) {
@@ -138,10 +138,6 @@ final class ImpostorRaster {
 
     private int atlasTexel(float t) {
         return Math.max(0, Math.min(atlasSize - 1, (int) (t * atlasSize)));
-    }
-
-    private static float clamp(float v) {
-        return Math.max(0, Math.min(1, v));
     }
 
     private static float[] floats(Mesh mesh, VertexBuffer.Type type) {

@@ -1,5 +1,7 @@
 package org.seedscape.render.foliage;
 
+import org.seedscape.noise.LatticeHash;
+
 /**
  * Seeded smooth value noise in 3D (hashed lattice values, quintic fade), for the rock's relief and
  * the atlas' detail. Deterministic and independent of the world seed: the foliage looks the same in
@@ -39,10 +41,7 @@ final class LatticeNoise {
 
     /** The lattice value at an integer point, in [-1, 1]: also usable as white noise (speckle). */
     float cell(int x, int y, int z) {
-        long h = seed ^ x * 0x9E3779B97F4A7C15L ^ y * 0xC2B2AE3D27D4EB4FL ^ z * 0x165667B19E3779F9L;
-        h = (h ^ (h >>> 30)) * 0xBF58476D1CE4E5B9L;
-        h = (h ^ (h >>> 27)) * 0x94D049BB133111EBL;
-        h ^= h >>> 31;
+        long h = LatticeHash.mix64(seed ^ x * 0x9E3779B97F4A7C15L ^ y * 0xC2B2AE3D27D4EB4FL ^ z * 0x165667B19E3779F9L);
         return (h >>> 40) / (float) (1 << 23) - 1;
     }
 

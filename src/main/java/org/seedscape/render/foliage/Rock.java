@@ -1,5 +1,6 @@
 package org.seedscape.render.foliage;
 
+import com.jme3.math.FastMath;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import java.util.ArrayList;
@@ -80,16 +81,12 @@ final class Rock {
             float u = 0.5f + (0.8f * p.x + 0.6f * p.z) / (1.6f * width);
             float v = 0.5f + (p.y + 0.5f * (0.6f * p.x - 0.8f * p.z)) / (1.6f * width);
             float grain = 1 + 0.08f * noise.at(4 * p.x, 4 * p.y + 40, 4 * p.z);
-            b.vertex(p, normal[i], FoliageAtlas.Region.ROCK.u(clamp(u)), FoliageAtlas.Region.ROCK.v(clamp(v)),
-                    Albedo.ROCK.mult(grain), 0);
+            b.vertex(p, normal[i], FoliageAtlas.Region.ROCK.u(FastMath.saturate(u)),
+                    FoliageAtlas.Region.ROCK.v(FastMath.saturate(v)), Albedo.ROCK.mult(grain), 0);
         }
         for (int t = 0; t < triangles.length; t += 3) {
             b.triangle(triangles[t], triangles[t + 1], triangles[t + 2]);
         }
         return b.build();
-    }
-
-    private static float clamp(float v) {
-        return Math.max(0, Math.min(1, v));
     }
 }

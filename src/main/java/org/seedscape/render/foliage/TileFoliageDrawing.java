@@ -33,8 +33,8 @@ import org.seedscape.render.TileDressing;
  * One tile's foliage, drawn with instancing: per species one geometry whose mesh shares the
  * species' base buffers and adds two instanced attributes (where each instance stands, at the
  * tile's own and its parent's surface, and its turn, scale, tint and whether the parent tile keeps
- * it), and where the species has a far shape (a lighter mesh, or a tree's impostor) a second
- * geometry of it over the same instances. A geometry shows only while the camera is within its
+ * it), and a second geometry of its far shape (a lighter mesh, or a tree's impostor) over the same
+ * instances. A geometry shows only while the camera is within its
  * band ({@link FoliageBands}), so a tile draws one call per species except where a band fades
  * into the next; grass, tens of thousands of tufts a tile, comes in squares of {@link #GRASS_CHUNK}
  * metres, each a batch of its own.
@@ -83,9 +83,7 @@ public final class TileFoliageDrawing implements TileDressing {
             }
             SpeciesLook look = looks.get(s);
             BoundingBox reach = (BoundingBox) look.near().getBound().clone();
-            if (look.far() != null) {
-                reach.mergeLocal(look.far().getBound());
-            }
+            reach.mergeLocal(look.far().getBound());
             double chunk = s == Species.GRASS ? GRASS_CHUNK : spacing * samples;
             for (int[] which : chunks(in, chunk)) {
                 float[] data = new float[which.length * FLOATS];
@@ -96,9 +94,7 @@ public final class TileFoliageDrawing implements TileDressing {
                 d.instanceBuffers.add(how);
                 d.bytes += 4L * data.length;
                 d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), where, how, bound);
-                if (look.far() != null) {
-                    d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), where, how, bound);
-                }
+                d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), where, how, bound);
             }
             if (look.obstacleRadius() > 0) {
                 d.addObstacles(s, in, look.obstacleRadius());
