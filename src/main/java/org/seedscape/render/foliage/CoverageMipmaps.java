@@ -84,8 +84,7 @@ final class CoverageMipmaps {
      * texels end a step of 8 bits either side of the threshold, passing or not in a fixed scattered
      * order, and the count comes out at k exactly.
      */
-    private static void storeCoverage(float[] alpha, float[] stored, int n, int x0, int y0, int w, int h,
-            float target) {
+    static void storeCoverage(float[] alpha, float[] stored, int n, int x0, int y0, int w, int h, float target) {
         float[] sorted = new float[w * h];
         for (int y = 0; y < h; y++) {
             System.arraycopy(alpha, (y0 + y) * n + x0, sorted, y * w, w);
@@ -167,7 +166,8 @@ final class CoverageMipmaps {
         return out;
     }
 
-    private static byte unorm8(float v) {
+    /** A share in [0, 1] as an 8-bit unsigned normalised value. */
+    static byte unorm8(float v) {
         return (byte) Math.round(Math.max(0, Math.min(1, v)) * 255);
     }
 }

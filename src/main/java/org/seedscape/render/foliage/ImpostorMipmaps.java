@@ -1,5 +1,6 @@
 package org.seedscape.render.foliage;
 
+import static org.seedscape.render.foliage.CoverageMipmaps.unorm8;
 import static org.seedscape.render.foliage.TreeImpostors.CELL;
 import static org.seedscape.render.foliage.TreeImpostors.HEIGHT;
 import static org.seedscape.render.foliage.TreeImpostors.LEVELS;
@@ -11,7 +12,6 @@ import com.jme3.texture.Image;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
-import java.util.Arrays;
 
 /**
  * The impostor textures' RGBA8 images with their mip chain, made from the baked level 0 so that a
@@ -22,17 +22,13 @@ import java.util.Arrays;
  * <li>each level averages the one above in 2 x 2 boxes, colour and normal weighted by coverage
  * (normals renormalised), alpha plainly: the unscaled alpha is the texel's true coverage;</li>
  * <li>that alpha is stored scaled per cell by the factor nearest 1 under which the share of texels
- * passing the alpha test at 0.5 is level 0's (Castaño's alpha-to-coverage scaling, as
- * {@link CoverageMipmaps} does for the atlas). Here it holds to the texel: the cell's texels are
- * ranked by coverage, ties in a scattered (bit-reversed) order, and the first k end on the passing
- * side of the threshold, the rest on the other.</li>
+ * passing the alpha test at 0.5 is level 0's, to the texel (Castaño's alpha-to-coverage scaling,
+ * by the same {@link CoverageMipmaps#storeCoverage} as the atlas' cutouts).</li>
  * </ul>
  * The chain ends at one texel per cell ({@link TreeImpostors#LEVELS}): coarser levels would mix
  * views and species, and jME sets the texture's last level to the last one given.
  */
 final class ImpostorMipmaps {
-    /** The stored alpha just either side of the alpha test at 0.5, exact in 8 bits. */
-    private static final float PASS = 128f / 255, FAIL = 127f / 255;
     private static final int COLOUR = 0, NORMAL = 3, ALPHA = 6;
 
     private final int[] mipSizes = new int[LEVELS];
@@ -52,7 +48,8 @@ final class ImpostorMipmaps {
         dilate(texels);
         float[] share = new float[ROWS * VIEWS];
         for (int cell = 0; cell < share.length; cell++) {
-            share[cell] = covered(texels[ALPHA], WIDTH, CELL, cell) / (float) (CELL * CELL);
+            int x0 = (cell % VIEWS) * CELL, y0 = (cell / VIEWS) * CELL;
+            share[cell] = CoverageMipmaps.coverage(texels[ALPHA], WIDTH, x0, y0, CELL, CELL, 1);
         }
         for (int l = 0, w = WIDTH; l < LEVELS; l++, w /= 2) {
             if (l > 0) {
@@ -62,7 +59,8 @@ final class ImpostorMipmaps {
             for (int i = 0; i < alpha.length; i++) {
                 albedo.put(unorm8(texels[COLOUR][i])).put(unorm8(texels[COLOUR + 1][i]))
                         .put(unorm8(texels[COLOUR + 2][i])).put(unorm8(alpha[i]));
-                normals.put(unorm8(0.5f + 0.5f * texels[NORMAL][i])).put(unorm8(0.5f + 0.5f * texels[NORMAL + 1][i]))
+                normals.put(unorm8(0.5f + 0.5f * texels[NORMAL][i]))
+                        .put(unorm8(0.5f + 0.5f * texels[NORMAL + 1][i]))
                         .put(unorm8(0.5f + 0.5f * texels[NORMAL + 2][i])).put(unorm8(alpha[i]));
             }
         }
@@ -188,56 +186,16 @@ final class ImpostorMipmaps {
     }
 
     /**
-     * The alpha to store for a w-wide level of cells {@code cell} texels square: per cell, the
-     * unscaled alpha scaled by the factor nearest 1 that lets the cell's level-0 share of texels pass
-     * the test, the texels ranked at or next to the threshold pushed to its right side.
+     * The alpha to store for a w-wide level of cells {@code cell} texels square: per cell, what
+     * {@link CoverageMipmaps#storeCoverage} stores for the cell's level-0 share of passing texels.
      */
     private static float[] storedAlpha(float[] alpha, int w, int cell, float[] share) {
         float[] stored = new float[alpha.length];
-        int count = cell * cell, bits = Integer.numberOfTrailingZeros(count);
-        long[] ranked = new long[count];
         for (int c = 0; c < share.length; c++) {
             int x0 = (c % VIEWS) * cell, y0 = (c / VIEWS) * cell;
-            for (int i = 0; i < count; i++) {
-                int scattered = bits == 0 ? 0 : Integer.reverse(i) >>> (32 - bits);
-                float a = alpha[(y0 + i / cell) * w + x0 + i % cell];
-                ranked[i] = (long) Float.floatToIntBits(a) << 32 | (long) scattered << 16 | i;
-            }
-            Arrays.sort(ranked);
-            int passing = Math.round(share[c] * count), first = count - passing;
-            float scale = 1;
-            if (passing > 0) {
-                float kth = alphaOf(ranked[first]);
-                int below = first - 1;
-                while (below >= 0 && alphaOf(ranked[below]) == kth) {
-                    below--;
-                }
-                float failing = below < 0 ? 0 : alphaOf(ranked[below]);
-                float most = failing > 0 ? CoverageMipmaps.ALPHA_TEST / failing : Float.POSITIVE_INFINITY;
-                scale = Math.max(CoverageMipmaps.ALPHA_TEST / kth, Math.min(most, 1));
-            }
-            for (int r = 0; r < count; r++) {
-                int i = (int) (ranked[r] & 0xFFFF);
-                float a = Math.min(1, alphaOf(ranked[r]) * scale);
-                stored[(y0 + i / cell) * w + x0 + i % cell] = r >= first ? Math.max(a, PASS) : Math.min(a, FAIL);
-            }
+            CoverageMipmaps.storeCoverage(alpha, stored, w, x0, y0, cell, cell, share[c]);
         }
         return stored;
-    }
-
-    /** How many texels of a cell pass the alpha test. */
-    private static int covered(float[] alpha, int w, int cell, int c) {
-        int x0 = (c % VIEWS) * cell, y0 = (c / VIEWS) * cell, passed = 0;
-        for (int y = y0; y < y0 + cell; y++) {
-            for (int x = x0; x < x0 + cell; x++) {
-                passed += alpha[y * w + x] >= CoverageMipmaps.ALPHA_TEST ? 1 : 0;
-            }
-        }
-        return passed;
-    }
-
-    private static float alphaOf(long ranked) {
-        return Float.intBitsToFloat((int) (ranked >>> 32));
     }
 
     private static void normalise(float[][] texels, int i) {
@@ -248,9 +206,5 @@ final class ImpostorMipmaps {
             texels[NORMAL + 1][i] = y / length;
             texels[NORMAL + 2][i] = z / length;
         }
-    }
-
-    private static byte unorm8(float v) {
-        return (byte) Math.round(Math.max(0, Math.min(1, v)) * 255);
     }
 }
