@@ -6,38 +6,60 @@ import com.jme3.input.controls.KeyTrigger;
 import com.jme3.input.controls.MouseAxisTrigger;
 import com.jme3.input.controls.Trigger;
 import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Every input binding of the first-person camera, in one table that the input code registers and
- * the key help prints, so the two cannot disagree. Esc (quit) is jME's own binding.
+ * Every input binding of the demo, in one table that the input code registers and the key help
+ * prints, so the two cannot disagree. Esc (quit) is jME's own binding. The {@link Scope#CAMERA}
+ * bindings move and turn the camera ({@link PlayerState}); the {@link Scope#TOOLS} ones open the
+ * panels and tools of package {@code ui}.
  */
 public enum Controls {
-    FORWARD("W", "move", new KeyTrigger(KeyInput.KEY_W)),
-    LEFT("A", "move", new KeyTrigger(KeyInput.KEY_A)),
-    BACK("S", "move", new KeyTrigger(KeyInput.KEY_S)),
-    RIGHT("D", "move", new KeyTrigger(KeyInput.KEY_D)),
-    LOOK_LEFT("mouse", "look", new MouseAxisTrigger(MouseInput.AXIS_X, true)),
-    LOOK_RIGHT("mouse", "look", new MouseAxisTrigger(MouseInput.AXIS_X, false)),
-    LOOK_UP("mouse", "look", new MouseAxisTrigger(MouseInput.AXIS_Y, false)),
-    LOOK_DOWN("mouse", "look", new MouseAxisTrigger(MouseInput.AXIS_Y, true)),
-    FAST("Shift", "fast", new KeyTrigger(KeyInput.KEY_LSHIFT)),
-    UP("Space", "up", new KeyTrigger(KeyInput.KEY_SPACE)),
-    DOWN("C", "down", new KeyTrigger(KeyInput.KEY_C)),
-    TOGGLE_WALK("V", "walk/fly", new KeyTrigger(KeyInput.KEY_V));
+    FORWARD("W", "move", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_W)),
+    LEFT("A", "move", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_A)),
+    BACK("S", "move", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_S)),
+    RIGHT("D", "move", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_D)),
+    LOOK_LEFT("mouse", "look", Scope.CAMERA, new MouseAxisTrigger(MouseInput.AXIS_X, true)),
+    LOOK_RIGHT("mouse", "look", Scope.CAMERA, new MouseAxisTrigger(MouseInput.AXIS_X, false)),
+    LOOK_UP("mouse", "look", Scope.CAMERA, new MouseAxisTrigger(MouseInput.AXIS_Y, false)),
+    LOOK_DOWN("mouse", "look", Scope.CAMERA, new MouseAxisTrigger(MouseInput.AXIS_Y, true)),
+    FAST("Shift", "fast", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_LSHIFT)),
+    UP("Space", "up", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_SPACE)),
+    DOWN("C", "down", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_C)),
+    TOGGLE_WALK("V", "walk/fly", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_V)),
+    TOGGLE_PANEL("F1", "world settings", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F1)),
+    TOGGLE_HUD("F2", "HUD", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F2)),
+    KEY_HELP("H", "key help", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_H)),
+    KEY_HELP_F3("F3", "key help", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F3)),
+    TOGGLE_MINIMAP("M", "minimap", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_M)),
+    JUMP_FAR("T", "jump far away", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_T)),
+    SCREENSHOT("F12", "screenshot", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F12));
+
+    /** Who listens to a binding. */
+    public enum Scope {
+        /** Moving and looking; frozen while a panel has the mouse. */
+        CAMERA,
+        /** Panels and tools. */
+        TOOLS
+    }
 
     /** Quitting, which jME's SimpleApplication binds itself. */
-    private static final String QUIT = "Esc quit";
+    private static final String QUIT_INPUT = "Esc", QUIT_ACTION = "quit";
 
     private final String input;
     private final String action;
+    private final Scope scope;
     private final Trigger trigger;
 
-    Controls(String input, String action, Trigger trigger) {
+    Controls(String input, String action, Scope scope, Trigger trigger) {
         this.input = input;
         this.action = action;
+        this.scope = scope;
         this.trigger = trigger;
     }
 
@@ -50,36 +72,63 @@ public enum Controls {
         return trigger;
     }
 
+    public Scope scope() {
+        return scope;
+    }
+
+    /** The bindings of one scope, in table order. */
+    public static Set<Controls> of(Scope scope) {
+        Set<Controls> set = EnumSet.noneOf(Controls.class);
+        for (Controls c : values()) {
+            if (c.scope == scope) {
+                set.add(c);
+            }
+        }
+        return set;
+    }
+
+    /** The binding whose mapping is {@code mapping}, or null. */
+    public static Controls ofMapping(String mapping) {
+        for (Controls c : values()) {
+            if (c.mapping().equals(mapping)) {
+                return c;
+            }
+        }
+        return null;
+    }
+
     /** Every mapping name, in table order. */
     public static String[] mappings() {
-        Controls[] all = values();
-        String[] names = new String[all.length];
-        for (int i = 0; i < all.length; i++) {
-            names[i] = all[i].mapping();
-        }
-        return names;
+        return mappings(EnumSet.allOf(Controls.class));
+    }
+
+    /** The mapping names of some bindings. */
+    public static String[] mappings(Set<Controls> controls) {
+        return controls.stream().map(Controls::mapping).toArray(String[]::new);
     }
 
     /**
-     * One line of key help, each action after its inputs: "WASD move, mouse look, Shift fast,
-     * Space up, C down, V walk/fly, Esc quit".
+     * The key help, one row per action in table order: its inputs ("WASD", "H/F3") and the
+     * action. Quitting comes last.
      */
-    public static String help() {
-        Set<String> actions = new LinkedHashSet<>();
+    public static Map<String, String> helpRows() {
+        Map<String, Set<String>> inputsByAction = new LinkedHashMap<>();
         for (Controls c : values()) {
-            actions.add(c.action);
+            inputsByAction.computeIfAbsent(c.action, a -> new LinkedHashSet<>()).add(c.input);
         }
+        Map<String, String> rows = new LinkedHashMap<>();
+        inputsByAction.forEach((action, inputs) -> {
+            boolean letters = inputs.stream().allMatch(i -> i.length() == 1);
+            rows.put(String.join(letters ? "" : "/", inputs), action);
+        });
+        rows.put(QUIT_INPUT, QUIT_ACTION);
+        return rows;
+    }
+
+    /** The key help on one line: "WASD move, mouse look, ..., Esc quit". */
+    public static String help() {
         List<String> parts = new ArrayList<>();
-        for (String action : actions) {
-            Set<String> inputs = new LinkedHashSet<>();
-            for (Controls c : values()) {
-                if (c.action.equals(action)) {
-                    inputs.add(c.input);
-                }
-            }
-            parts.add(String.join("", inputs) + " " + action);
-        }
-        parts.add(QUIT);
+        helpRows().forEach((inputs, action) -> parts.add(inputs + " " + action));
         return String.join(", ", parts);
     }
 }

@@ -32,6 +32,7 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     private static final float FLY_CLEARANCE = 2f;
     private static final float FLY_SPEED = 60, SHIFT_FACTOR = 8;
     private static final float MOUSE_SPEED = 1.2f;
+    private static final Set<Controls> CAMERA = Controls.of(Controls.Scope.CAMERA);
 
 
     private final Ground ground;
@@ -71,10 +72,10 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
         if (input == null || !inputEnabled) {
             return;
         }
-        for (Controls c : Controls.values()) {
+        for (Controls c : CAMERA) {
             input.addMapping(c.mapping(), c.trigger());
         }
-        input.addListener(this, Controls.mappings());
+        input.addListener(this, Controls.mappings(CAMERA));
         input.setCursorVisible(false);
     }
 
@@ -86,7 +87,7 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
             return;
         }
         input.removeListener(this);
-        for (Controls c : Controls.values()) {
+        for (Controls c : CAMERA) {
             input.deleteMapping(c.mapping());
         }
         input.setCursorVisible(true);
@@ -126,12 +127,11 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     }
 
     private static Controls control(String mapping) {
-        for (Controls c : Controls.values()) {
-            if (c.mapping().equals(mapping)) {
-                return c;
-            }
+        Controls c = Controls.ofMapping(mapping);
+        if (c == null || c.scope() != Controls.Scope.CAMERA) {
+            throw new IllegalArgumentException("not a camera control: " + mapping);
         }
-        throw new IllegalArgumentException("not a Seedscape control: " + mapping);
+        return c;
     }
 
     @Override
