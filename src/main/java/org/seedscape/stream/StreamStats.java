@@ -10,6 +10,7 @@ package org.seedscape.stream;
  * @param genGpuMsTotal  milliseconds the GPU spent in those passes and their reads (timer queries)
  * @param buildCpuMsTotal CPU milliseconds the worker threads spent building tiles
  * @param tilesShown     tiles attached to the scene now
+ * @param tilesPending   tiles on their way now: generation passes on the GPU and builds on the workers
  * @param tilesCached    tiles in the cache now (shown ones included)
  * @param cacheBytes     the cache's estimated size now
  * @param covered        whether every part of the view square is shown at some level
@@ -17,7 +18,7 @@ package org.seedscape.stream;
  */
 public record StreamStats(long tilesGenerated, long tilesEvicted, long staleDropped, double genMsTotal, double genGpuMsTotal,
                           double buildCpuMsTotal,
-                          int tilesShown,
+                          int tilesShown, int tilesPending,
                           int tilesCached, long cacheBytes, boolean covered,
                           double viewDistance) {
 }

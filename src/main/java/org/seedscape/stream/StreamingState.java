@@ -406,7 +406,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** The counters now. */
     public StreamStats stats() {
         return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, builds.cpuMs(), shown.size(),
-                cache.size(), cache.usedBytes(), covered, viewDistance.current());
+                readbacks.size() + builds.inFlight(), cache.size(), cache.usedBytes(), covered, viewDistance.current());
     }
 
     public TerrainFunction terrain() {

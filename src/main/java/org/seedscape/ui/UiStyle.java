@@ -1,0 +1,57 @@
+package org.seedscape.ui;
+
+import com.jme3.app.Application;
+import com.jme3.math.ColorRGBA;
+import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.Insets3f;
+import com.simsilica.lemur.component.QuadBackgroundComponent;
+import com.simsilica.lemur.style.Attributes;
+import com.simsilica.lemur.style.Styles;
+
+/**
+ * Starts Lemur once per app and defines the one look of every panel: dark translucent boxes with
+ * light text, built in Java (Lemur's own Groovy styles need a script engine that costs seconds at
+ * start-up).
+ */
+public final class UiStyle {
+    public static final String STYLE = "seedscape";
+    public static final ColorRGBA TEXT = new ColorRGBA(0.92f, 0.94f, 0.96f, 1);
+    /** Secondary text: units, ranges, paper symbols. */
+    public static final ColorRGBA DIM_TEXT = new ColorRGBA(0.62f, 0.68f, 0.74f, 1);
+    public static final ColorRGBA ACCENT = new ColorRGBA(0.98f, 0.82f, 0.45f, 1);
+    private static final ColorRGBA PANEL = new ColorRGBA(0.05f, 0.07f, 0.09f, 0.78f);
+    private static final ColorRGBA CONTROL = new ColorRGBA(0.22f, 0.28f, 0.34f, 0.9f);
+    private static final ColorRGBA TITLE = new ColorRGBA(0.16f, 0.24f, 0.30f, 0.95f);
+    public static final float FONT_SIZE = 15;
+
+    private UiStyle() {
+    }
+
+    /** Initialises Lemur for {@code app} (once) and makes our style the default. Render thread. */
+    public static void install(Application app) {
+        if (GuiGlobals.getInstance() != null) {
+            return;
+        }
+        GuiGlobals.initialize(app);
+        Styles styles = GuiGlobals.getInstance().getStyles();
+        Attributes all = styles.getSelector(STYLE);
+        all.set("fontSize", FONT_SIZE);
+        all.set("color", TEXT);
+        styles.getSelector("container", STYLE).set("background", new QuadBackgroundComponent(PANEL));
+        for (String id : new String[]{"button", "tab.button", "slider.thumb.button", "slider.left.button",
+                "slider.right.button"}) {
+            Attributes a = styles.getSelector(id, STYLE);
+            a.set("background", new QuadBackgroundComponent(CONTROL));
+            a.set("insets", new Insets3f(1, 2, 1, 2));
+        }
+        styles.getSelector("slider.left.button", STYLE).set("text", " - ");
+        styles.getSelector("slider.right.button", STYLE).set("text", " + ");
+        styles.getSelector("slider.thumb.button", STYLE).set("text", "||");
+        styles.getSelector("slider.range", STYLE).set("background", new QuadBackgroundComponent(PANEL));
+        styles.getSelector("textField", STYLE).set("background", new QuadBackgroundComponent(CONTROL));
+        styles.getSelector("rollup.title", STYLE).set("background", new QuadBackgroundComponent(TITLE));
+        styles.getSelector("title", STYLE).set("color", ACCENT);
+        styles.getSelector("title", STYLE).set("background", new QuadBackgroundComponent(TITLE));
+        styles.setDefaultStyle(STYLE);
+    }
+}
