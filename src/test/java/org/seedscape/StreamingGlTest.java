@@ -145,6 +145,24 @@ class StreamingGlTest {
         assertTrue(along < 6 - radius - body + 1e-3 && along > 1, "walked " + along + " m of the 6 m to the trunk's axis");
     }
 
+    /**
+     * A world changed while flying, with tiles on the GPU and on the builders: no frame draws old
+     * and new tiles together, none goes back to old tiles, and the new world is whole within seconds.
+     */
+    @Test
+    void aChangedWorldReplacesTheOldOneWholeAndForGood() throws Exception {
+        ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 300, "change");
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        Matcher m = Pattern.compile("CHANGE mixed=(\\d+) back=(\\d+) refresh_frames=(-?\\d+) refresh_ms=(-?[\\d.]+)")
+                .matcher(r.output());
+        assertTrue(m.find(), r.output());
+        assertEquals(0, Integer.parseInt(m.group(1)), "frames drawing old and new tiles together");
+        assertEquals(0, Integer.parseInt(m.group(2)), "frames going back to old tiles");
+        int frames = Integer.parseInt(m.group(3));
+        assertTrue(frames > 0, "the new world never appeared: " + r.output());
+    }
+
     /** 30 km at 1000 m/s: memory stays bounded, tiles are evicted, GL textures and framebuffers do not pile up. */
     @Test
     void aThirtyKilometreFlightStaysWithinMemory(@TempDir Path dir) throws Exception {

@@ -6,6 +6,7 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector2f;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
@@ -20,14 +21,19 @@ import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
+import org.seedscape.world.TerrainParams;
 
 /**
  * Scripted runs of the streaming demo for {@link StreamingGlTest}, in a child JVM:
  * {@code holes DIR} renders viewpoints on a magenta background with no sky, sea or foliage to DIR/*.png once
  * every needed tile is in; {@code walk} walks a path and prints how far the eye strayed from
  * ground + eye height; {@code trunk} walks straight at the nearest tree and prints how near its
- * trunk the walker came.
+ * trunk the walker came; {@code change} raises the world by 800 m while flying, with tiles in flight,
+ * and prints whether any frame drew old and new tiles together or went back to old ones.
  */
 public final class StreamingProbe {
     /** Where to look from: world (x, z), height above ground, heading and pitch in degrees. */
@@ -56,6 +62,7 @@ public final class StreamingProbe {
             AppState script = switch (what) {
                 case "holes" -> new Holes(streaming, player, Path.of(args[1]));
                 case "trunk" -> new Trunk(streaming, player);
+                case "change" -> new Change(streaming, player);
                 default -> new Walk(streaming, player, origin);
             };
             return List.of(player, script);
@@ -121,6 +128,84 @@ public final class StreamingProbe {
             player.moveTo(v.x(), streaming.ground().trueHeight(v.x(), v.z()) + v.height(), v.z());
             player.look(Math.toRadians(v.heading()), Math.toRadians(v.pitch()));
             settle.restart();
+        }
+    }
+
+    private static final class Change extends Script {
+        private static final double RAISE = 800;
+        private static final int CHANGE_AT = 20, FRAMES = 400;
+        private TerrainFunction before, after;
+        private int frame = -1, mixedFrames, backToOld, refreshFrames = -1;
+        private boolean newShown;
+        private long changedNanos;
+        private double refreshMs = -1;
+
+        Change(StreamingState streaming, PlayerState player) {
+            super(streaming, player);
+        }
+
+        @Override
+        protected void initialize(Application app) {
+        }
+
+        @Override
+        public void update(float tpf) {
+            if (frame < 0) {
+                settle.countFrame();
+                if (!settle.ready()) {
+                    return;
+                }
+                frame = 0;
+            }
+            player.move(4, 0, 0); // keep tiles coming
+            if (frame == CHANGE_AT) {
+                before = streaming.terrain();
+                Map<PresetKey, Double> values = before.params().values();
+                values.merge(PresetKey.HEIGHT_OFFSET, RAISE, Double::sum);
+                after = new TerrainFunction(TerrainParams.of(before.params().fractal(), values), before.seed());
+                streaming.setTerrain(after);
+                changedNanos = System.nanoTime();
+            } else if (frame > CHANGE_AT) {
+                check();
+            }
+            if (++frame == FRAMES) {
+                System.out.printf(java.util.Locale.ROOT, "CHANGE mixed=%d back=%d refresh_frames=%d refresh_ms=%.0f%n",
+                        mixedFrames, backToOld, refreshFrames, refreshMs);
+                getApplication().stop();
+            }
+        }
+
+        /** Sorts the drawn tiles into old and new by their centre's height, RAISE apart. */
+        private void check() {
+            TileLayout layout = streaming.layout();
+            int oldTiles = 0, newTiles = 0;
+            for (TerrainTile t : streaming.shownTiles()) {
+                TileKey k = t.key();
+                double x = layout.centreX(k), z = layout.centreZ(k), u = layout.tileSize(k.level()) / 2 / layout.spacing(k.level());
+                double h = t.heights().heightAt(u, u, t.morph());
+                if (Math.abs(h - height(after, x, z)) < Math.abs(h - height(before, x, z))) {
+                    newTiles++;
+                } else {
+                    oldTiles++;
+                }
+            }
+            if (oldTiles > 0 && newTiles > 0) {
+                mixedFrames++;
+            }
+            if (newTiles > 0 && refreshFrames < 0) {
+                refreshFrames = frame - CHANGE_AT;
+                refreshMs = (System.nanoTime() - changedNanos) * 1e-6;
+                newShown = true;
+            }
+            if (newShown && oldTiles > 0) {
+                backToOld++;
+            }
+        }
+
+        private static double height(TerrainFunction terrain, double x, double z) {
+            TerrainSample s = new TerrainSample();
+            terrain.sample(x, z, s);
+            return s.height;
         }
     }
 

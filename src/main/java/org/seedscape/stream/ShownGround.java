@@ -1,6 +1,7 @@
 package org.seedscape.stream;
 
 import java.util.Map;
+import java.util.function.Supplier;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.render.TerrainTile;
@@ -8,20 +9,18 @@ import org.seedscape.render.TileDressing;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
-/** {@link Ground} over the tiles the streaming state shows. Render thread. */
+/** {@link Ground} over the tiles the streaming state draws, at the morph each is drawn with. Render thread. */
 final class ShownGround implements Ground {
     /** Metres: the widest obstacle (a rock at its largest) reaches this far from a tile's edge. */
     private static final double OBSTACLE_REACH = 2;
     private final TileLayout layout;
-    private final Map<TileKey, TerrainTile> shown;
-    private final TileTransitions transitions;
+    private final Supplier<Map<TileKey, TerrainTile>> drawn;
     private final TerrainSample probe = new TerrainSample();
     private TerrainFunction terrain;
 
-    ShownGround(TileLayout layout, Map<TileKey, TerrainTile> shown, TileTransitions transitions, TerrainFunction terrain) {
+    ShownGround(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, TerrainFunction terrain) {
         this.layout = layout;
-        this.shown = shown;
-        this.transitions = transitions;
+        this.drawn = drawn;
         this.terrain = terrain;
     }
 
@@ -37,7 +36,7 @@ final class ShownGround implements Ground {
 
     @Override
     public void keepClear(double[] xz, double radius) {
-        for (TerrainTile t : shown.values()) {
+        for (TerrainTile t : drawn.get().values()) {
             if (t.dressing() == null) {
                 continue;
             }
@@ -67,7 +66,7 @@ final class ShownGround implements Ground {
     @Override
     public double drawnHeight(double worldX, double worldZ) {
         TerrainTile best = null;
-        for (TerrainTile t : shown.values()) {
+        for (TerrainTile t : drawn.get().values()) {
             TileKey k = t.key();
             double size = layout.tileSize(k.level());
             double u = worldX - layout.minX(k), v = worldZ - layout.minZ(k);
@@ -81,6 +80,6 @@ final class ShownGround implements Ground {
         TileKey k = best.key();
         double s = layout.spacing(k.level());
         return best.heights().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
-                transitions.morph(k));
+                best.morph());
     }
 }

@@ -8,11 +8,13 @@ import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Node;
+import com.jme3.scene.Spatial;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -53,6 +55,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      *                        new tiles' passes and the steps of those on their way back
      * @param loadingBudgetMs the same while parts of the view are still missing, or the world is
      *                        loading ({@link #loading})
+     * @param refreshBudgetMs the same while a changed world is made behind the old picture
+     *                        ({@link #setTerrain}): frames stay interactive
      * @param morphSeconds    how long one level of refine or coarsen blends
      * @param lodMultiplier   geomipmap distance factor (see {@link TerrainTile#build})
      * @param viewByHeight    whether the view distance grows with height ({@link ViewDistance}) up to
@@ -62,13 +66,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * @param foliage         whether tiles carry their plants and rocks
      */
     public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
-                           float morphSeconds, float lodMultiplier, boolean viewByHeight, Quality quality,
+                           double refreshBudgetMs, float morphSeconds, float lodMultiplier, boolean viewByHeight, Quality quality,
                            boolean softwareRasteriser, boolean foliage) {
         /** @param viewDistance metres, or 0 for a view distance growing with height */
         public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, boolean softwareRasteriser,
                                         boolean foliage) {
             ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
-            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 0.4f, 2.5f, !view.isFixed(), quality,
+            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 40, 0.4f, 2.5f, !view.isFixed(), quality,
                     softwareRasteriser, foliage);
         }
     }
@@ -77,6 +81,17 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final FloatingOrigin origin;
     private final TileLayout layout;
     private final Node terrainRoot = new Node("terrain");
+    /**
+     * The old world's tiles while a changed one is made ({@link #setTerrain}): they stay drawn,
+     * with the morph they had, until the new world can replace the whole picture at once.
+     */
+    private final Map<TileKey, TerrainTile> retiring = new HashMap<>();
+    private final Node retiringRoot = new Node("terrain-retiring");
+    private double refreshSeconds;
+    /** A refresh shows the new world once it has settled, or after this long if it is covered. */
+    static final double REFRESH_SECONDS_MAX = 4;
+    /** Where the camera was last frame, to notice a jump (a teleport), which loads like a start. */
+    private double lastCamX = Double.NaN, lastCamZ = Double.NaN;
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
     private static final int BUILDERS = TileBuilds.threadsFor(Runtime.getRuntime().availableProcessors());
@@ -124,7 +139,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         this.origin = origin;
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
-        this.ground = new ShownGround(layout, shown, transitions, terrain);
+        this.ground = new ShownGround(layout, this::drawn, terrain);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
     }
 
@@ -148,20 +163,31 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         builds.close();
         cancelReadbacks();
         dropEveryTile();
+        retire();
         generator.dispose();
     }
 
     @Override
     protected void onEnable() {
-        ((SimpleApplication) getApplication()).getRootNode().attachChild(terrainRoot);
+        Node root = ((SimpleApplication) getApplication()).getRootNode();
+        root.attachChild(terrainRoot);
+        root.attachChild(retiringRoot);
     }
 
     @Override
     protected void onDisable() {
         terrainRoot.removeFromParent();
+        retiringRoot.removeFromParent();
     }
 
-    /** Switches to another world: every tile of the old one is dropped, including those still building. */
+    /**
+     * Switches to another world (a changed preset or seed). Every tile of the old one is dropped,
+     * including those still building, except the picture shown now: it stays drawn while the new
+     * world is made, nearest tiles first, within the refresh budget, and the new world replaces it
+     * all at once when it has settled (or is at least covered after {@link #REFRESH_SECONDS_MAX}),
+     * so the view never shows a hole or a mix of both. A change during a refresh keeps the same
+     * old picture and starts the new world again.
+     */
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
         ground.setTerrain(newTerrain);
@@ -171,18 +197,53 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
         builds.newVersion();
         cancelReadbacks();
+        if (retiring.isEmpty() && covered) {
+            keepShownAsRetiring();
+        }
         dropEveryTile();
+        refreshSeconds = 0;
         covered = false;
-        loading = true;
-        loadingSeconds = 0;
+        if (retiring.isEmpty()) {
+            loading = true; // nothing to keep on screen: load as at the start
+            loadingSeconds = 0;
+        }
+    }
+
+    /** Moves the shown tiles out of the streaming bookkeeping, still drawn, and hides the new world's node. */
+    private void keepShownAsRetiring() {
+        for (TileKey key : transitions.clear()) {
+            TerrainTile t = shown.remove(key);
+            retiring.put(key, t);
+            retiringRoot.attachChild(t.node());
+        }
+        terrainRoot.setCullHint(Spatial.CullHint.Always);
+    }
+
+    /** Frees the old picture and shows the new world in its place. */
+    private void retire() {
+        retiringRoot.detachAllChildren();
+        for (TerrainTile t : retiring.values()) {
+            t.dispose(renderManager.getRenderer());
+        }
+        retiring.clear();
+        terrainRoot.setCullHint(Spatial.CullHint.Inherit);
+    }
+
+    /** Whether a changed world is being made behind the old picture ({@link #setTerrain}). */
+    public boolean refreshing() {
+        return !retiring.isEmpty();
     }
 
     private void dropEveryTile() {
         for (TileKey key : transitions.clear()) {
             shown.remove(key).node().removeFromParent();
         }
+        Set<TerrainTile> kept = Collections.newSetFromMap(new IdentityHashMap<>());
+        kept.addAll(retiring.values());
         for (TerrainTile t : cache.clear()) {
-            t.dispose(renderManager.getRenderer());
+            if (!kept.contains(t)) {
+                t.dispose(renderManager.getRenderer());
+            }
         }
     }
 
@@ -192,6 +253,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         materials.update(renderManager.getRenderer());
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
+        noticeJump(camX, camZ);
         double heightAboveGround = cam.y - ground.trueHeight(camX, camZ);
         double v = viewDistance.update(heightAboveGround, tpf);
         selection = QuadtreeSelection.select(layout, camX, camZ, heightAboveGround, v);
@@ -228,14 +290,33 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             loadingSeconds += tpf;
             loading = !settled() && loadingSeconds < LOADING_SECONDS_MAX;
         }
+        if (!retiring.isEmpty()) {
+            refreshSeconds += tpf;
+            if (covered && (transitions.settled() || refreshSeconds >= REFRESH_SECONDS_MAX)) {
+                retire();
+            }
+        }
         generate(camX, camZ, generationBudgetMs() - collectMs);
         evict();
+    }
+
+    /**
+     * A jump of the camera beyond the view distance in one frame (a teleport) leaves nothing
+     * useful around it: the world loads there as at the start, with the loading budget.
+     */
+    private void noticeJump(double camX, double camZ) {
+        if (Math.hypot(camX - lastCamX, camZ - lastCamZ) > viewDistance.current()) {
+            loading = true;
+            loadingSeconds = 0;
+        }
+        lastCamX = camX;
+        lastCamZ = camZ;
     }
 
     /** A lower bound of the distance from the eye to anything drawn: shown tiles' bounds, the sea. */
     private double nearestSurface(Vector3f eye) {
         double nearest = Math.abs(eye.y - seaLevel());
-        for (TerrainTile t : shown.values()) {
+        for (TerrainTile t : drawn().values()) {
             if (t.node().getWorldBound() != null) {
                 nearest = Math.min(nearest, t.node().getWorldBound().distanceToEdge(eye));
             }
@@ -243,8 +324,16 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return nearest;
     }
 
+    /** The tiles drawn now: the old picture during a refresh, else the shown ones. */
+    private Map<TileKey, TerrainTile> drawn() {
+        return retiring.isEmpty() ? shown : retiring;
+    }
+
     private void followOrigin() {
         for (TerrainTile t : shown.values()) {
+            t.placeAt(layout, origin.x(), origin.z());
+        }
+        for (TerrainTile t : retiring.values()) {
             t.placeAt(layout, origin.x(), origin.z());
         }
         materials.followOrigin(origin);
@@ -262,6 +351,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     /** Render-thread milliseconds a frame may spend on generation, bigger while the view is incomplete. */
     private double generationBudgetMs() {
+        if (!retiring.isEmpty()) {
+            return settings.refreshBudgetMs();
+        }
         return covered && !loading ? settings.frameBudgetMs() : settings.loadingBudgetMs();
     }
 
@@ -385,9 +477,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return ground;
     }
 
-    /** Whether every part of the view square is shown at some level. */
+    /** Whether every part of the view square is drawn at some level (by the old picture during a refresh). */
     public boolean covered() {
-        return covered;
+        return covered || !retiring.isEmpty();
     }
 
     /** Whether the world is still loading: from the start (or a new world) until it first settles. */
@@ -400,13 +492,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * generate, and the ground's normal maps are in.
      */
     public boolean settled() {
-        return transitions.settled() && builds.inFlight() == 0 && readbacks.isEmpty() && materials.complete();
+        return transitions.settled() && builds.inFlight() == 0 && readbacks.isEmpty() && materials.complete()
+                && retiring.isEmpty();
     }
 
     /** The counters now. */
     public StreamStats stats() {
         return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, builds.cpuMs(), shown.size(),
-                readbacks.size() + builds.inFlight(), cache.size(), cache.usedBytes(), covered, viewDistance.current());
+                readbacks.size() + builds.inFlight(), cache.size(), cache.usedBytes(), covered(), viewDistance.current());
     }
 
     public TerrainFunction terrain() {
@@ -429,7 +522,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     @Override
     public Collection<TerrainTile> shownTiles() {
-        return Collections.unmodifiableCollection(shown.values());
+        return Collections.unmodifiableCollection(drawn().values());
     }
 
     public QuadtreeSelection selection() {
@@ -443,7 +536,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     public int[] foliageDrawn() {
         int[] counts = new int[Species.values().length];
         int planeState = camera.getPlaneState();
-        for (TerrainTile t : shown.values()) {
+        for (TerrainTile t : drawn().values()) {
             if (t.dressing() instanceof TileFoliageDrawing drawing) {
                 camera.setPlaneState(0);
                 drawing.countDrawn(camera, counts);
@@ -459,7 +552,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     public int[] foliageInView() {
         int[] counts = new int[Species.values().length];
-        for (TerrainTile t : shown.values()) {
+        for (TerrainTile t : drawn().values()) {
             if (t.dressing() instanceof TileFoliageDrawing drawing) {
                 drawing.countInView(camera, counts);
             }
@@ -476,7 +569,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     public int visibleTiles() {
         int n = 0;
         int planeState = camera.getPlaneState();
-        for (TerrainTile t : shown.values()) {
+        for (TerrainTile t : drawn().values()) {
             camera.setPlaneState(0);
             if (t.node().getWorldBound() != null && camera.contains(t.node().getWorldBound()) != Camera.FrustumIntersect.Outside) {
                 n++;
