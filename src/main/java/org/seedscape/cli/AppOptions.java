@@ -5,17 +5,13 @@ import java.util.Locale;
 import java.util.Set;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.render.Quality;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
     static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality",
             "foliage");
-    /**
-     * Metres from the origin that --x and --z may reach: far enough for any world; float32 output
-     * stays meaningful and the fixed-point lattice stays exact.
-     */
-    private static final double MAX_COORDINATE = 1e9;
     /** The words --quality takes; auto (the default) picks by the renderer. */
     private static final List<String> WORDS = List.of("auto", Quality.LOW.word(), Quality.HIGH.word());
 
@@ -44,6 +40,6 @@ final class AppOptions {
 
     /** A world coordinate option (--x, --z), 0 when left out. */
     static double coordinate(Options o, String name) {
-        return o.number(name, 0, -MAX_COORDINATE, MAX_COORDINATE);
+        return o.number(name, 0, -TileLayout.MAX_COORDINATE, TileLayout.MAX_COORDINATE);
     }
 }

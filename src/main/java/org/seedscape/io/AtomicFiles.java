@@ -25,7 +25,8 @@ import org.seedscape.world.InputException;
 /**
  * Writes output files so that a reader (or a crash) never sees a half-written file under its
  * final name: the content goes to a hidden temporary file in the target's folder, is flushed to
- * disk, and is then renamed over the target in one step. On any failure the temporary file is
+ * disk, and is then renamed over the target in one step ({@link #write}), or linked to the
+ * target's name only if that is free ({@link #writeNew}). On any failure the temporary file is
  * deleted and an existing target is left as it was.
  */
 public final class AtomicFiles {
@@ -47,7 +48,54 @@ public final class AtomicFiles {
     /** Writes what {@code content} produces to {@code target} atomically. */
     public static void write(Path target, Content content) throws IOException {
         Path abs = target.toAbsolutePath();
-        // Same folder as the target, so the rename never crosses file systems.
+        Path tmp = writeTemporary(abs, content);
+        try {
+            try {
+                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } catch (IOException | RuntimeException | Error e) {
+            deleteAfterFailure(tmp, e);
+            throw e;
+        }
+    }
+
+    /**
+     * Writes what {@code content} produces to {@code target} atomically, but only if nothing is
+     * there yet: an existing file (or folder, or link) is never replaced or touched. The complete
+     * temporary file gets the target's name as a second hard link, which fails if the name is
+     * taken, so two writers cannot both succeed.
+     *
+     * @throws FileAlreadyExistsException if {@code target} exists
+     */
+    public static void writeNew(Path target, Content content) throws IOException {
+        Path abs = target.toAbsolutePath();
+        Path tmp = writeTemporary(abs, content);
+        try {
+            try {
+                Files.createLink(abs, tmp);
+            } catch (FileAlreadyExistsException e) {
+                throw e;
+            } catch (UnsupportedOperationException | FileSystemException e) {
+                // File systems without hard links (FAT, some network shares) refuse the link; a move
+                // without REPLACE_EXISTING still refuses an existing target, though it checks first
+                // and renames after, so a file created in between would be replaced.
+                Files.move(tmp, abs);
+            }
+            Files.deleteIfExists(tmp); // the link's first name; after a move it is gone already
+        } catch (IOException | RuntimeException | Error e) {
+            deleteAfterFailure(tmp, e);
+            throw e;
+        }
+    }
+
+    /**
+     * Writes the content to a new hidden file beside {@code abs}, flushed to disk, and returns it;
+     * on failure deletes it and rethrows.
+     */
+    private static Path writeTemporary(Path abs, Content content) throws IOException {
+        // Same folder as the target, so the rename or link never crosses file systems.
         Path tmp = abs.resolveSibling("." + abs.getFileName() + "."
                 + Long.toHexString(ThreadLocalRandom.current().nextLong()) + ".tmp");
         try {
@@ -58,18 +106,18 @@ public final class AtomicFiles {
                 out.flush();
                 channel.force(true);
             }
-            try {
-                Files.move(tmp, abs, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, abs, StandardCopyOption.REPLACE_EXISTING);
-            }
+            return tmp;
         } catch (IOException | RuntimeException | Error e) {
-            try {
-                Files.deleteIfExists(tmp);
-            } catch (IOException suppressed) {
-                e.addSuppressed(suppressed);
-            }
+            deleteAfterFailure(tmp, e);
             throw e;
+        }
+    }
+
+    private static void deleteAfterFailure(Path tmp, Throwable failure) {
+        try {
+            Files.deleteIfExists(tmp);
+        } catch (IOException suppressed) {
+            failure.addSuppressed(suppressed);
         }
     }
 
@@ -92,7 +140,8 @@ public final class AtomicFiles {
         return new InputException(message.replaceAll("\\R", " "), cause);
     }
 
-    private static String reason(Path dir, IOException e) {
+    /** Why {@code e} failed, in one line for a user error about {@code dir}. */
+    static String reason(Path dir, IOException e) {
         if (!(e instanceof FileSystemException f)) {
             return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
         }

@@ -42,6 +42,8 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     private float yaw, pitch;
     private boolean walking;
     private boolean inputEnabled = true;
+    /** Whether a panel has the input ({@link #setFrozen}). */
+    private boolean frozen;
     private Camera camera;
 
     /** Starts at world (x, z), {@code heightAboveGround} over the ground, looking along +x, a little down. */
@@ -65,9 +67,45 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
     protected void cleanup(Application app) {
     }
 
-    /** Binds the {@link Controls} and hides the cursor (mouse look). */
     @Override
     protected void onEnable() {
+        if (!frozen) {
+            bind();
+        }
+    }
+
+    @Override
+    protected void onDisable() {
+        if (!frozen) {
+            unbind();
+        }
+    }
+
+    /**
+     * Freezes the camera while a panel has the mouse and keyboard: the camera controls are unbound
+     * and the cursor shown; unfreezing binds them again and hides the cursor (mouse look). The
+     * camera still follows the ground meanwhile.
+     */
+    public void setFrozen(boolean freeze) {
+        if (freeze == frozen) {
+            return;
+        }
+        frozen = freeze;
+        if (isEnabled()) {
+            if (freeze) {
+                unbind();
+            } else {
+                bind();
+            }
+        }
+    }
+
+    public boolean frozen() {
+        return frozen;
+    }
+
+    /** Binds the camera {@link Controls} and hides the cursor (mouse look). */
+    private void bind() {
         InputManager input = getApplication().getInputManager();
         if (input == null || !inputEnabled) {
             return;
@@ -79,9 +117,8 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
         input.setCursorVisible(false);
     }
 
-    /** Unbinds the controls, releases held keys and shows the cursor again. */
-    @Override
-    protected void onDisable() {
+    /** Unbinds the camera controls, releases held keys and shows the cursor again. */
+    private void unbind() {
         InputManager input = getApplication().getInputManager();
         if (input == null || !inputEnabled) {
             return;

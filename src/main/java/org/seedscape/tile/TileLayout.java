@@ -15,6 +15,11 @@ import org.seedscape.noise.SampleGrid;
 public record TileLayout(int cells, double spacing0, double viewDistance, double splitFactor) {
     /** Geomipmap patch size: 33 samples, so a 64-cell tile is 2 x 2 patches. */
     public static final int PATCH_SAMPLES = 33;
+    /**
+     * Metres from the origin that a camera may be placed at (--x, --z, the teleport): far enough
+     * for any world; float32 output stays meaningful and the fixed-point lattice stays exact.
+     */
+    public static final double MAX_COORDINATE = 1e9;
     /** Extra samples generated around each tile so normals are central differences at the parent's spacing. */
     public static final int BORDER = 2;
 

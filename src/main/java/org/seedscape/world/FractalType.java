@@ -4,14 +4,25 @@ import java.util.Locale;
 
 /** Which octave-summing rule builds the base terrain. */
 public enum FractalType {
-    /** Backes et al. 2018: fBm with sharpness shaping and the procedural erosion set. */
-    BACKES,
-    /** Musgrave's ridged multifractal: sharp crests, each octave weighted by the one before. */
-    RIDGED,
-    /** Musgrave's hybrid multifractal: smooth valleys, rough peaks. */
-    HYBRID,
-    /** Musgrave's heterogeneous terrain: detail scaled by the height already built. */
-    HETERO;
+    BACKES("fBm with sharpness and procedural erosion (Backes et al. 2018)"),
+    /** Each octave is weighted by the one before. */
+    RIDGED("Musgrave's ridged multifractal (sharp crests)"),
+    HYBRID("Musgrave's hybrid multifractal (smooth valleys, rough peaks)"),
+    HETERO("Musgrave's heterogeneous terrain (detail scaled by the height already built)");
+
+    /** What the {@code fractal} key itself picks, as preset files document it. */
+    public static final String KEY_DOC = "which octave-summing rule builds the base terrain";
+
+    private final String doc;
+
+    FractalType(String doc) {
+        this.doc = doc;
+    }
+
+    /** What this rule builds, as preset files and the settings panel describe it. */
+    public String doc() {
+        return doc;
+    }
 
     /** The name used in preset files. */
     public String key() {

@@ -1,69 +1,138 @@
 package org.seedscape.world;
 
+import static org.seedscape.world.PresetKey.Group.BASE_FRACTAL;
+import static org.seedscape.world.PresetKey.Group.EROSION;
+import static org.seedscape.world.PresetKey.Group.FOLIAGE;
+import static org.seedscape.world.PresetKey.Group.GROUND_LAYERS;
+import static org.seedscape.world.PresetKey.Group.MULTIFRACTAL;
+import static org.seedscape.world.PresetKey.Group.PLACEMENT;
+import static org.seedscape.world.PresetKey.Group.RANGE_MAPPING;
+import static org.seedscape.world.PresetKey.Group.SHAPING;
+import static org.seedscape.world.PresetKey.Group.WARPING;
+import static org.seedscape.world.PresetKey.Group.WORLEY;
 import static org.seedscape.world.PresetKey.Uniform.HEIGHT_PASS;
 import static org.seedscape.world.PresetKey.Uniform.NONE;
 import static org.seedscape.world.PresetKey.Uniform.SURFACE_PASS;
 
+import java.math.BigDecimal;
+import java.util.Arrays;
+import java.util.List;
+
 /**
- * Every numeric preset key: its name in the file, what it does, the range in which
- * the whole span is useful, the value used when a preset leaves it out, whether it must be whole,
- * and which generation pass reads it as a uniform. The preset loader, the documentation in
- * {@code config/*.properties} and the generation material all follow this table.
+ * Every numeric preset key: the section it is listed under, its name in the file, its paper
+ * symbol and unit for labels, the range in which the whole span is useful, the value used when a
+ * preset leaves it out, whether it must be whole, which generation pass reads it as a uniform, and
+ * what it does. The preset loader, the documentation in {@code config/*.properties} (which lists
+ * the keys in this order), the generation material and the settings panel all follow this table.
  */
 public enum PresetKey {
-    OCTAVES("octaves", "number of noise octaves summed (paper n)", 1, 20, 12, true, NONE),
-    BASE_WAVELENGTH("baseWavelength", "size in metres of the largest features; the paper's base frequency If = 1 / baseWavelength", 50, 200_000, 6000, false, NONE),
-    BASE_AMPLITUDE("baseAmplitude", "amplitude of the first octave (paper Ia)", 0.01, 2, 1, false, HEIGHT_PASS),
-    ROUGHNESS("roughness", "amplitude kept from one octave to the next (paper gain g); low is smooth, high is rough", 0, 1, 0.5, false, HEIGHT_PASS),
-    LACUNARITY("lacunarity", "frequency multiplier from one octave to the next (paper l)", 1.25, 4, 2, false, NONE),
-    SHARPNESS("sharpness", "-1 billowy (|N|), 0 plain noise, +1 ridged (1-|N|) (paper Ss)", -1, 1, 0, false, HEIGHT_PASS),
-    PEAK_ENHANCEMENT("peakEnhancement", "exponent that flattens lowlands and sharpens peaks: h * |h|^Se (paper Se)", 0, 4, 0, false, HEIGHT_PASS),
-    HEIGHT_SCALE("heightScale", "metres that a unit fractal value becomes (paper Sh)", 1, 20_000, 1200, false, HEIGHT_PASS),
-    LOWLAND_SMOOTHING("lowlandSmoothing", "altitude erosion: low ground loses fine detail (paper Ea)", 0, 1, 0, false, HEIGHT_PASS),
-    SLOPE_SMOOTHING("slopeSmoothing", "slope erosion: steep ground loses fine detail (paper Es)", 0, 4, 0, false, HEIGHT_PASS),
-    VALLEY_SMOOTHING("valleySmoothing", "concavity erosion: valley floors, where sediment settles, get smoother (paper Ec)", 0, 1, 0, false, HEIGHT_PASS),
-    MULTIFRACTAL_OFFSET("multifractalOffset", "Musgrave's offset added to each octave of the ridged, hybrid and hetero fractals", 0, 2, 1, false, HEIGHT_PASS),
-    RIDGE_WEIGHTING("ridgeWeighting", "Musgrave's gain in the ridged multifractal: how strongly a crest feeds detail to the next octave", 0, 8, 2, false, HEIGHT_PASS),
-    WARP_STRENGTH("warpStrength", "domain warping: metres by which sample positions are pushed by a low-frequency noise field (0 = off)", 0, 20_000, 0, false, HEIGHT_PASS),
-    WARP_WAVELENGTH("warpWavelength", "size in metres of the warping noise field", 50, 200_000, 8000, false, NONE),
-    HEIGHT_BIAS("heightBias", "Schlick bias on the normalised height, 0.5 = unchanged; lower widens lowlands, higher widens highlands", 0.05, 0.95, 0.5, false, HEIGHT_PASS),
-    HEIGHT_GAIN("heightGain", "Schlick gain on the normalised height, 0.5 = unchanged; lower pushes heights to the middle, higher to the extremes", 0.05, 0.95, 0.5, false, HEIGHT_PASS),
-    TERRACE_SPACING("terraceSpacing", "vertical metres between terrace steps (0 = no terraces)", 0, 5000, 0, false, HEIGHT_PASS),
-    TERRACE_SHARPNESS("terraceSharpness", "0 smooth slope, 1 flat treads with steep risers", 0, 1, 0.8, false, HEIGHT_PASS),
-    PLATEAU_HEIGHT("plateauHeight", "metres above which heights are clamped to a plateau (mesas)", -20_000, 20_000, 1000, false, HEIGHT_PASS),
-    PLATEAU_STRENGTH("plateauStrength", "how fully the plateau clamp applies (0 = off, 1 = flat tops)", 0, 1, 0, false, HEIGHT_PASS),
-    PLAIN_HEIGHT("plainHeight", "metres below which heights are clamped to a plain (flat valley floors)", -20_000, 20_000, -1000, false, HEIGHT_PASS),
-    PLAIN_STRENGTH("plainStrength", "how fully the plain clamp applies (0 = off, 1 = flat floors)", 0, 1, 0, false, HEIGHT_PASS),
-    CLAMP_SOFTNESS("clampSoftness", "metres over which the plateau and plain clamps round their edges", 0.1, 5000, 40, false, HEIGHT_PASS),
-    WORLEY_WEIGHT("worleyWeight", "weight of the Worley F2-F1 layer added to the fractal: positive cuts valleys along cell borders, negative raises ridges there (0 = off)", -2, 2, 0, false, HEIGHT_PASS),
-    WORLEY_WAVELENGTH("worleyWavelength", "size in metres of the Worley cells", 50, 200_000, 5000, false, NONE),
-    HEIGHT_OFFSET("heightOffset", "metres added to every height after range mapping", -20_000, 20_000, 0, false, HEIGHT_PASS),
-    SEA_LEVEL("seaLevel", "height of the sea surface in metres (heights below it are under water)", -20_000, 20_000, 0, false, SURFACE_PASS),
-    SNOW_LINE("snowLine", "height in metres above which snow lies on ground flatter than snowMaxSlope", -20_000, 20_000, 1100, false, SURFACE_PASS),
-    SNOW_BAND("snowBand", "metres over which snow fades in around the snow line", 1, 5000, 80, false, SURFACE_PASS),
-    SNOW_MAX_SLOPE("snowMaxSlope", "slope (rise over run; 1 = 45 degrees) above which snow slides off and rock shows", 0.05, 10, 0.8, false, SURFACE_PASS),
-    ROCK_SLOPE("rockSlope", "slope (rise over run) above which bare rock shows", 0.05, 10, 0.75, false, SURFACE_PASS),
-    SOIL_SLOPE("soilSlope", "slope (rise over run) above which grass gives way to bare soil and scree (set it below rockSlope)", 0.05, 10, 0.45, false, SURFACE_PASS),
-    SLOPE_BAND("slopeBand", "slope range over which the soil, rock and snow-slope borders fade", 0.01, 5, 0.1, false, SURFACE_PASS),
-    GRASS_LINE("grassLine", "height in metres above which grass thins out to soil and scree", -20_000, 20_000, 750, false, SURFACE_PASS),
-    CONVEX_SOIL("convexSoil", "convexity at which exposed crests are bare soil, measured as the change of slope across one mesh cell (minus the Laplacian times the sample spacing; it reads the same at every level of detail); 0 = off", 0, 10, 0.15, false, SURFACE_PASS),
-    BEACH_HEIGHT("beachHeight", "metres above sea level that beach sand reaches (noise varies it by half); ground below sea level is sand too", 0, 500, 4, false, SURFACE_PASS),
-    BEACH_BAND("beachBand", "metres over which beach sand fades into the land above", 0.1, 500, 3, false, SURFACE_PASS),
-    ALTITUDE_NOISE("altitudeNoise", "metres by which seeded noise moves the snow and grass lines up and down, so they do not follow contour lines", 0, 5000, 120, false, SURFACE_PASS),
-    SLOPE_NOISE("slopeNoise", "slope by which seeded noise moves the soil and rock thresholds", 0, 5, 0.12, false, SURFACE_PASS),
-    FOREST_COVER("forestCover", "share of the land where woods grow, between clearings and open country (0 = no woods, 1 = woods everywhere)", 0, 1, 0.4, false, NONE),
-    FOREST_WAVELENGTH("forestWavelength", "size in metres of the woods and the clearings between them", 20, 20_000, 500, false, NONE),
-    TREE_DENSITY("treeDensity", "trees per 100 square metres inside woods (at most about 95 / (pi * treeSpacing^2), which a minimum spacing allows)", 0, 50, 1.2, false, NONE),
-    TREE_SPACING("treeSpacing", "minimum distance in metres between two trunks", 1, 100, 4.5, false, NONE),
-    LONE_TREES("loneTrees", "tree density outside the woods, as a share of the density inside them", 0, 1, 0.04, false, NONE),
-    TREE_LINE("treeLine", "height in metres above which no tree or bush grows", -20_000, 20_000, 850, false, NONE),
-    CONIFER_LINE("coniferLine", "height in metres above which conifers outnumber broadleaf trees (they mix over 300 m around it)", -20_000, 20_000, 400, false, NONE),
-    TREE_MAX_SLOPE("treeMaxSlope", "slope (rise over run) above which no tree grows", 0.05, 10, 0.7, false, NONE),
-    BUSH_DENSITY("bushDensity", "bushes per 100 square metres, most along the edges of woods", 0, 50, 1.5, false, NONE),
-    GRASS_DENSITY("grassDensity", "grass tufts per square metre on grassy ground", 0, 40, 6, false, NONE),
-    ROCK_DENSITY("rockDensity", "rocks per 100 square metres on stony ground (scree, bare soil and rock)", 0, 50, 1, false, NONE);
+    OCTAVES(BASE_FRACTAL, "octaves", "n", "", 1, 20, 12, true, NONE,
+            "number of noise octaves summed (paper n)"),
+    BASE_WAVELENGTH(BASE_FRACTAL, "baseWavelength", "1/If", "m", 50, 200_000, 6000, false, NONE,
+            "size in metres of the largest features; the paper's base frequency If = 1 / baseWavelength"),
+    BASE_AMPLITUDE(BASE_FRACTAL, "baseAmplitude", "Ia", "", 0.01, 2, 1, false, HEIGHT_PASS,
+            "amplitude of the first octave (paper Ia)"),
+    ROUGHNESS(BASE_FRACTAL, "roughness", "g", "", 0, 1, 0.5, false, HEIGHT_PASS,
+            "amplitude kept from one octave to the next (paper gain g); low is smooth, high is rough"),
+    LACUNARITY(BASE_FRACTAL, "lacunarity", "l", "", 1.25, 4, 2, false, NONE,
+            "frequency multiplier from one octave to the next (paper l)"),
+    SHARPNESS(SHAPING, "sharpness", "Ss", "", -1, 1, 0, false, HEIGHT_PASS,
+            "-1 billowy (|N|), 0 plain noise, +1 ridged (1-|N|) (paper Ss)"),
+    PEAK_ENHANCEMENT(SHAPING, "peakEnhancement", "Se", "", 0, 4, 0, false, HEIGHT_PASS,
+            "exponent that flattens lowlands and sharpens peaks: h * |h|^Se (paper Se)"),
+    HEIGHT_SCALE(SHAPING, "heightScale", "Sh", "m", 1, 20_000, 1200, false, HEIGHT_PASS,
+            "metres that a unit fractal value becomes (paper Sh)"),
+    LOWLAND_SMOOTHING(EROSION, "lowlandSmoothing", "Ea", "", 0, 1, 0, false, HEIGHT_PASS,
+            "altitude erosion: low ground loses fine detail (paper Ea)"),
+    SLOPE_SMOOTHING(EROSION, "slopeSmoothing", "Es", "", 0, 4, 0, false, HEIGHT_PASS,
+            "slope erosion: steep ground loses fine detail (paper Es)"),
+    VALLEY_SMOOTHING(EROSION, "valleySmoothing", "Ec", "", 0, 1, 0, false, HEIGHT_PASS,
+            "concavity erosion: valley floors, where sediment settles, get smoother (paper Ec)"),
+    MULTIFRACTAL_OFFSET(MULTIFRACTAL, "multifractalOffset", "", "", 0, 2, 1, false, HEIGHT_PASS,
+            "Musgrave's offset added to each octave of the ridged, hybrid and hetero fractals"),
+    RIDGE_WEIGHTING(MULTIFRACTAL, "ridgeWeighting", "", "", 0, 8, 2, false, HEIGHT_PASS,
+            "Musgrave's gain in the ridged multifractal: how strongly a crest feeds detail to the next octave"),
+    WARP_STRENGTH(WARPING, "warpStrength", "", "m", 0, 20_000, 0, false, HEIGHT_PASS,
+            "domain warping: metres by which sample positions are pushed by a low-frequency noise field (0 = off)"),
+    WARP_WAVELENGTH(WARPING, "warpWavelength", "", "m", 50, 200_000, 8000, false, NONE,
+            "size in metres of the warping noise field"),
+    HEIGHT_BIAS(RANGE_MAPPING, "heightBias", "", "", 0.05, 0.95, 0.5, false, HEIGHT_PASS,
+            "Schlick bias on the normalised height, 0.5 = unchanged; lower widens lowlands, higher widens highlands"),
+    HEIGHT_GAIN(RANGE_MAPPING, "heightGain", "", "", 0.05, 0.95, 0.5, false, HEIGHT_PASS,
+            "Schlick gain on the normalised height, 0.5 = unchanged; lower pushes heights to the middle, higher to the extremes"),
+    TERRACE_SPACING(RANGE_MAPPING, "terraceSpacing", "", "m", 0, 5000, 0, false, HEIGHT_PASS,
+            "vertical metres between terrace steps (0 = no terraces)"),
+    TERRACE_SHARPNESS(RANGE_MAPPING, "terraceSharpness", "", "", 0, 1, 0.8, false, HEIGHT_PASS,
+            "0 smooth slope, 1 flat treads with steep risers"),
+    PLATEAU_HEIGHT(RANGE_MAPPING, "plateauHeight", "", "m", -20_000, 20_000, 1000, false, HEIGHT_PASS,
+            "metres above which heights are clamped to a plateau (mesas)"),
+    PLATEAU_STRENGTH(RANGE_MAPPING, "plateauStrength", "", "", 0, 1, 0, false, HEIGHT_PASS,
+            "how fully the plateau clamp applies (0 = off, 1 = flat tops)"),
+    PLAIN_HEIGHT(RANGE_MAPPING, "plainHeight", "", "m", -20_000, 20_000, -1000, false, HEIGHT_PASS,
+            "metres below which heights are clamped to a plain (flat valley floors)"),
+    PLAIN_STRENGTH(RANGE_MAPPING, "plainStrength", "", "", 0, 1, 0, false, HEIGHT_PASS,
+            "how fully the plain clamp applies (0 = off, 1 = flat floors)"),
+    CLAMP_SOFTNESS(RANGE_MAPPING, "clampSoftness", "", "m", 0.1, 5000, 40, false, HEIGHT_PASS,
+            "metres over which the plateau and plain clamps round their edges"),
+    WORLEY_WEIGHT(WORLEY, "worleyWeight", "", "", -2, 2, 0, false, HEIGHT_PASS,
+            "weight of the Worley F2-F1 layer added to the fractal: positive cuts valleys along cell borders, negative raises ridges there (0 = off)"),
+    WORLEY_WAVELENGTH(WORLEY, "worleyWavelength", "", "m", 50, 200_000, 5000, false, NONE,
+            "size in metres of the Worley cells"),
+    HEIGHT_OFFSET(PLACEMENT, "heightOffset", "", "m", -20_000, 20_000, 0, false, HEIGHT_PASS,
+            "metres added to every height after range mapping"),
+    SEA_LEVEL(PLACEMENT, "seaLevel", "", "m", -20_000, 20_000, 0, false, SURFACE_PASS,
+            "height of the sea surface in metres (heights below it are under water)"),
+    SNOW_LINE(GROUND_LAYERS, "snowLine", "", "m", -20_000, 20_000, 1100, false, SURFACE_PASS,
+            "height in metres above which snow lies on ground flatter than snowMaxSlope"),
+    SNOW_BAND(GROUND_LAYERS, "snowBand", "", "m", 1, 5000, 80, false, SURFACE_PASS,
+            "metres over which snow fades in around the snow line"),
+    SNOW_MAX_SLOPE(GROUND_LAYERS, "snowMaxSlope", "", "slope", 0.05, 10, 0.8, false, SURFACE_PASS,
+            "slope (rise over run; 1 = 45 degrees) above which snow slides off and rock shows"),
+    ROCK_SLOPE(GROUND_LAYERS, "rockSlope", "", "slope", 0.05, 10, 0.75, false, SURFACE_PASS,
+            "slope (rise over run) above which bare rock shows"),
+    SOIL_SLOPE(GROUND_LAYERS, "soilSlope", "", "slope", 0.05, 10, 0.45, false, SURFACE_PASS,
+            "slope (rise over run) above which grass gives way to bare soil and scree (set it below rockSlope)"),
+    SLOPE_BAND(GROUND_LAYERS, "slopeBand", "", "slope", 0.01, 5, 0.1, false, SURFACE_PASS,
+            "slope range over which the soil, rock and snow-slope borders fade"),
+    GRASS_LINE(GROUND_LAYERS, "grassLine", "", "m", -20_000, 20_000, 750, false, SURFACE_PASS,
+            "height in metres above which grass thins out to soil and scree"),
+    CONVEX_SOIL(GROUND_LAYERS, "convexSoil", "", "slope", 0, 10, 0.15, false, SURFACE_PASS,
+            "convexity at which exposed crests are bare soil, measured as the change of slope across one mesh cell (minus the Laplacian times the sample spacing; it reads the same at every level of detail); 0 = off"),
+    BEACH_HEIGHT(GROUND_LAYERS, "beachHeight", "", "m", 0, 500, 4, false, SURFACE_PASS,
+            "metres above sea level that beach sand reaches (noise varies it by half); ground below sea level is sand too"),
+    BEACH_BAND(GROUND_LAYERS, "beachBand", "", "m", 0.1, 500, 3, false, SURFACE_PASS,
+            "metres over which beach sand fades into the land above"),
+    ALTITUDE_NOISE(GROUND_LAYERS, "altitudeNoise", "", "m", 0, 5000, 120, false, SURFACE_PASS,
+            "metres by which seeded noise moves the snow and grass lines up and down, so they do not follow contour lines"),
+    SLOPE_NOISE(GROUND_LAYERS, "slopeNoise", "", "slope", 0, 5, 0.12, false, SURFACE_PASS,
+            "slope by which seeded noise moves the soil and rock thresholds"),
+    FOREST_COVER(FOLIAGE, "forestCover", "", "share", 0, 1, 0.4, false, NONE,
+            "share of the land where woods grow, between clearings and open country (0 = no woods, 1 = woods everywhere)"),
+    FOREST_WAVELENGTH(FOLIAGE, "forestWavelength", "", "m", 20, 20_000, 500, false, NONE,
+            "size in metres of the woods and the clearings between them"),
+    TREE_DENSITY(FOLIAGE, "treeDensity", "", "per 100 m2", 0, 50, 1.2, false, NONE,
+            "trees per 100 square metres inside woods (at most about 95 / (pi * treeSpacing^2), which a minimum spacing allows)"),
+    TREE_SPACING(FOLIAGE, "treeSpacing", "", "m", 1, 100, 4.5, false, NONE,
+            "minimum distance in metres between two trunks"),
+    LONE_TREES(FOLIAGE, "loneTrees", "", "share", 0, 1, 0.04, false, NONE,
+            "tree density outside the woods, as a share of the density inside them"),
+    TREE_LINE(FOLIAGE, "treeLine", "", "m", -20_000, 20_000, 850, false, NONE,
+            "height in metres above which no tree or bush grows"),
+    CONIFER_LINE(FOLIAGE, "coniferLine", "", "m", -20_000, 20_000, 400, false, NONE,
+            "height in metres above which conifers outnumber broadleaf trees (they mix over 300 m around it)"),
+    TREE_MAX_SLOPE(FOLIAGE, "treeMaxSlope", "", "slope", 0.05, 10, 0.7, false, NONE,
+            "slope (rise over run) above which no tree grows"),
+    BUSH_DENSITY(FOLIAGE, "bushDensity", "", "per 100 m2", 0, 50, 1.5, false, NONE,
+            "bushes per 100 square metres, most along the edges of woods"),
+    GRASS_DENSITY(FOLIAGE, "grassDensity", "", "per m2", 0, 40, 6, false, NONE,
+            "grass tufts per square metre on grassy ground"),
+    ROCK_DENSITY(FOLIAGE, "rockDensity", "", "per 100 m2", 0, 50, 1, false, NONE,
+            "rocks per 100 square metres on stony ground (scree, bare soil and rock)");
 
+    private final Group group;
     private final String key;
+    private final String symbol;
+    private final String unit;
     private final String doc;
     private final double min;
     private final double max;
@@ -84,8 +153,53 @@ public enum PresetKey {
         SURFACE_PASS
     }
 
-    PresetKey(String key, String doc, double min, double max, double defaultValue, boolean integer, Uniform uniform) {
+    /**
+     * The sections of a preset file, in file order, each holding its keys in table order.
+     * {@link #heading()} is the text between {@code # ---- } and {@code  ----} in the files.
+     */
+    public enum Group {
+        BASE_FRACTAL("Fractal", "Base fractal: F(p) = sum of octaves a_i * N(w_i * p) (Backes et al. 2018, eq. 1-2)"),
+        SHAPING("Shape", "Shaping and scale (Backes eq. 3-4)"),
+        EROSION("Erosion", "Procedural erosion (Backes eq. 5-9)"),
+        MULTIFRACTAL("Multifractal", "Musgrave multifractals (used by fractal = ridged, hybrid, hetero)"),
+        WARPING("Warp", "Domain warping (input perturbation)"),
+        RANGE_MAPPING("Range", "Range mapping: bias, gain, terraces, plateau and plain clamps"),
+        WORLEY("Worley", "Worley (Voronoi) F2-F1 cell layer"),
+        PLACEMENT("Placement", "Placement"),
+        GROUND_LAYERS("Ground", "Ground layers: the surface pass weighs grass, soil, sand, rock and snow at every sample",
+                "Grass is the base; soil covers it on steep or convex ground and above the grass line, sand near",
+                "and below sea level, rock on steep slopes, snow above the snow line where it is not too steep."),
+        FOLIAGE("Foliage", "Foliage: woods, bushes, grass and rocks placed by seeded density fields (de Carpentier 2007, section 9)");
+
+        private final String title;
+        private final String heading;
+        private final List<String> introLines;
+
+        Group(String title, String heading, String... introLines) {
+            this.title = title;
+            this.heading = heading;
+            this.introLines = List.of(introLines);
+        }
+
+        /** A short title for a panel tab or box: "Shape", "Erosion". */
+        public String title() { return title; }
+        /** The section heading in preset files, without the {@code # ---- } and {@code  ----} around it. */
+        public String heading() { return heading; }
+        /** Comment lines (without {@code # }) that preset files print under the heading; most groups have none. */
+        public List<String> introLines() { return introLines; }
+
+        /** The keys of this group, in table (and file) order. */
+        public List<PresetKey> keys() {
+            return Arrays.stream(PresetKey.values()).filter(k -> k.group == this).toList();
+        }
+    }
+
+    PresetKey(Group group, String key, String symbol, String unit, double min, double max, double defaultValue,
+            boolean integer, Uniform uniform, String doc) {
+        this.group = group;
         this.key = key;
+        this.symbol = symbol;
+        this.unit = unit;
         this.doc = doc;
         this.min = min;
         this.max = max;
@@ -94,7 +208,16 @@ public enum PresetKey {
         this.uniform = uniform;
     }
 
+    public Group group() { return group; }
     public String key() { return key; }
+    /** The symbol the paper gives the key ("g", "Ss", "1/If"), or "" when it has none. */
+    public String symbol() { return symbol; }
+    /**
+     * The unit for a label: "m" (metres), "slope" (rise over run), "share" (a fraction of 0 to 1),
+     * "per 100 m2" or "per m2" (counts per area; ASCII, as the default bitmap font has no superscript),
+     * or "" for plain numbers.
+     */
+    public String unit() { return unit; }
     public String doc() { return doc; }
     public double min() { return min; }
     public double max() { return max; }
@@ -126,7 +249,12 @@ public enum PresetKey {
         return "[" + format(min) + ", " + format(max) + "]" + (integer ? " (whole number)" : "");
     }
 
-    static String format(double v) {
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : Double.toString(v);
+    /**
+     * A value as preset files write it: whole numbers without a fraction ("12", not "12.0"), others
+     * with the digits of {@link Double#toString}, which read back as the same double, but never in
+     * exponent form ("0.00005", not "5.0E-5"). Zero is "0" whatever its sign, as the loader reads it.
+     */
+    public static String format(double v) {
+        return new BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
     }
 }

@@ -171,7 +171,7 @@ public final class PresetLoader {
         if (key.integer() && x != Math.rint(x)) {
             throw error(source, lineNo, key.key() + " = " + shown(value) + " must be a whole number" + allowed);
         }
-        return x + 0.0; // "-0" becomes 0, else params that differ only there would not be equal
+        return x;
     }
 
     /** "unknown key", with the nearest real key when the name looks like a typo of it. */

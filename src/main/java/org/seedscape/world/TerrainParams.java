@@ -23,8 +23,9 @@ public final class TerrainParams {
     }
 
     /**
-     * Builds parameters from values keyed by preset key; missing keys take their defaults.
-     * Presets are validated before this, so an out-of-range value here is a programming error.
+     * Builds parameters from values keyed by preset key; missing keys take their defaults, and
+     * -0 is stored as 0 (a preset file cannot tell them apart). Presets are validated before
+     * this, so an out-of-range value here is a programming error.
      */
     public static TerrainParams of(FractalType fractal, Map<PresetKey, Double> given) {
         if (fractal == null) {
@@ -36,7 +37,7 @@ public final class TerrainParams {
             if (!(x >= k.min() && x <= k.max()) || (k.integer() && x != Math.rint(x))) {
                 throw new IllegalArgumentException(k.key() + " = " + x + " is outside " + k.rangeText());
             }
-            v[k.ordinal()] = x;
+            v[k.ordinal()] = x + 0.0; // -0 becomes 0, else params that differ only there would not be equal
         }
         return new TerrainParams(fractal, v);
     }

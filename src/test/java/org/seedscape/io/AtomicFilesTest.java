@@ -9,8 +9,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -59,6 +62,51 @@ class AtomicFilesTest {
             throw new IllegalStateException("bug");
         }));
         assertFalse(Files.exists(f));
+        assertEquals(List.of(), listing());
+    }
+
+    @Test
+    void writeNewCreatesTheFileAndLeavesNoTemporary() throws IOException {
+        Path f = dir.resolve("mine.properties");
+        AtomicFiles.writeNew(f, out -> out.write(new byte[] {7, 8, 9}));
+        assertArrayEquals(new byte[] {7, 8, 9}, Files.readAllBytes(f));
+        assertEquals(List.of(f), listing());
+    }
+
+    @Test
+    void writeNewRefusesAnExistingFileAndLeavesItUntouched() throws IOException {
+        Path f = dir.resolve("taken.properties");
+        Files.writeString(f, "mine, keep it");
+        FileTime written = FileTime.fromMillis(1_000_000_000_000L);
+        Files.setLastModifiedTime(f, written);
+        FileAlreadyExistsException e = assertThrows(FileAlreadyExistsException.class,
+                () -> AtomicFiles.writeNew(f, out -> out.write("theirs".getBytes(StandardCharsets.UTF_8))));
+        assertEquals(f.toAbsolutePath().toString(), e.getFile());
+        assertEquals("mine, keep it", Files.readString(f));
+        assertEquals(written, Files.getLastModifiedTime(f));
+        assertEquals(List.of(f), listing());
+    }
+
+    /** Not even a link that points nowhere is replaced or followed. */
+    @Test
+    void writeNewRefusesADanglingLink() throws IOException {
+        Path link = Files.createSymbolicLink(dir.resolve("link.properties"), dir.resolve("nowhere"));
+        assertThrows(FileAlreadyExistsException.class, () -> AtomicFiles.writeNew(link, out -> out.write(1)));
+        assertTrue(Files.isSymbolicLink(link));
+        assertFalse(Files.exists(link)); // still dangling: nothing was written through it
+        assertTrue(Files.exists(link, LinkOption.NOFOLLOW_LINKS));
+        assertEquals(List.of(link), listing());
+    }
+
+    @Test
+    void writeNewFailureLeavesNoFileAtAll() throws IOException {
+        Path f = dir.resolve("half.properties");
+        IOException boom = new IOException("disk on fire");
+        IOException thrown = assertThrows(IOException.class, () -> AtomicFiles.writeNew(f, out -> {
+            out.write(new byte[100_000]);
+            throw boom;
+        }));
+        assertSame(boom, thrown);
         assertEquals(List.of(), listing());
     }
 

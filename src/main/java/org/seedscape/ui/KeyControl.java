@@ -1,0 +1,142 @@
+package org.seedscape.ui;
+
+import com.jme3.input.KeyInput;
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.DefaultRangedValueModel;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Slider;
+import com.simsilica.lemur.TextField;
+import com.simsilica.lemur.core.VersionedReference;
+import com.simsilica.lemur.event.DefaultMouseListener;
+import com.simsilica.lemur.event.KeyAction;
+import com.jme3.input.event.MouseMotionEvent;
+import com.jme3.scene.Spatial;
+import java.util.function.Consumer;
+import org.seedscape.world.PresetKey;
+
+/**
+ * One preset key in the settings panel: its plain-language name, a slider over its range, a field
+ * for an exact value (Enter sets it) and its unit and paper symbol. The control holds the exact
+ * value: the slider shows it, and only a move of the slider itself replaces it by the slider's
+ * reading.
+ */
+final class KeyControl {
+    private static final float SLIDER_WIDTH = 150, FIELD_WIDTH = 78;
+
+    private final PresetKey key;
+    private final SliderScale scale;
+    private final DefaultRangedValueModel position = new DefaultRangedValueModel(0, 1, 0);
+    private final VersionedReference<Double> moved;
+    private final TextField field;
+    private final Consumer<String> onError;
+    private double value;
+    /** A value the user set that the panel has not taken yet (NaN: none). */
+    private double changed = Double.NaN;
+
+    /**
+     * Adds the control as row {@code row} of {@code rows} (four columns).
+     *
+     * @param onHover shows the key's description while the pointer is over its row
+     * @param onError shows a one-line message for text that is not a value of the key
+     */
+    KeyControl(PresetKey key, double value, Container rows, int row, Consumer<PresetKey> onHover, Consumer<String> onError) {
+        this.key = key;
+        this.scale = new SliderScale(key);
+        this.onError = onError;
+        Label name = rows.addChild(new Label(label(key)), row, 0);
+        Slider slider = rows.addChild(new Slider(position), row, 1);
+        slider.setPreferredSize(new Vector3f(SLIDER_WIDTH, slider.getPreferredSize().y, 0));
+        slider.setDelta(0.01);
+        field = rows.addChild(new TextField(""), row, 2);
+        field.setPreferredWidth(FIELD_WIDTH);
+        field.getActionMap().put(new KeyAction(KeyInput.KEY_RETURN), (source, action) -> typed());
+        field.getActionMap().put(new KeyAction(KeyInput.KEY_NUMPADENTER), (source, action) -> typed());
+        Label unit = rows.addChild(new Label(secondary(key)), row, 3);
+        unit.setColor(UiStyle.DIM_TEXT);
+        DefaultMouseListener hover = new DefaultMouseListener() {
+            @Override
+            public void mouseEntered(MouseMotionEvent event, Spatial target, Spatial capture) {
+                onHover.accept(key);
+            }
+        };
+        for (Label l : new Label[]{name, unit}) {
+            l.addMouseListener(hover);
+        }
+        slider.addMouseListener(hover);
+        moved = position.createReference();
+        show(value);
+    }
+
+    PresetKey key() {
+        return key;
+    }
+
+    /** The exact value shown. */
+    double value() {
+        return value;
+    }
+
+    /** Shows a value (from the model: a preset, an undo) without reporting it as a change. */
+    void show(double v) {
+        value = v;
+        field.setText(text(v));
+        position.setValue(scale.position(v));
+        moved.update();
+        changed = Double.NaN;
+    }
+
+    /** The value the user set since the last call, or NaN. Called every frame. */
+    double takeChange() {
+        if (moved.update()) {
+            double v = scale.value(position.getValue());
+            if (v != value) {
+                value = v;
+                field.setText(text(v));
+                changed = v;
+            }
+        }
+        double c = changed;
+        changed = Double.NaN;
+        return c;
+    }
+
+    /** Enter in the field: the exact value typed, or a message saying what is allowed. */
+    private void typed() {
+        String t = field.getText().strip();
+        double v;
+        try {
+            v = Double.parseDouble(t);
+        } catch (NumberFormatException e) {
+            onError.accept(key.key() + " = '" + t + "' is not a number; allowed " + key.rangeText());
+            return;
+        }
+        if (!(v >= key.min() && v <= key.max())) {
+            onError.accept(key.key() + " = " + t + " is out of range; allowed " + key.rangeText());
+            return;
+        }
+        if (key.integer() && v != Math.rint(v)) {
+            onError.accept(key.key() + " = " + t + " must be a whole number; allowed " + key.rangeText());
+            return;
+        }
+        show(v + 0.0);
+        changed = value;
+    }
+
+    /** A value as the field shows it: as a preset file writes it, exactly. */
+    static String text(double v) {
+        return PresetKey.format(v);
+    }
+
+    /** "baseWavelength" reads "Base wavelength". */
+    static String label(PresetKey key) {
+        String words = key.key().replaceAll("([A-Z])", " $1").toLowerCase();
+        return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+    }
+
+    /** The unit and the paper's symbol: "m", "(g)", "m (Sh)". */
+    static String secondary(PresetKey key) {
+        String unit = key.unit(), symbol = key.symbol().isEmpty() ? "" : "(" + key.symbol() + ")";
+        return unit.isEmpty() ? symbol : symbol.isEmpty() ? unit : unit + " " + symbol;
+    }
+}

@@ -1,0 +1,119 @@
+package org.seedscape.ui;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.seedscape.world.FractalType;
+import org.seedscape.world.PresetKey;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * The world the settings panel edits: preset name, parameters and seed, with the changes not yet
+ * applied and an undo history of applied ones. Slider drags arrive as many small changes; the
+ * panel {@link #apply applies} them together once the hand rests, so the world is rebuilt once per
+ * gesture and one undo step takes back one gesture.
+ */
+public final class WorldEdits {
+    /** One whole world setting. */
+    public record World(String preset, TerrainParams params, long seed) {
+    }
+
+    /** Undo steps kept; older ones are forgotten. */
+    static final int UNDO_DEPTH = 50;
+
+    private final Consumer<World> applier;
+    private final Deque<World> undo = new ArrayDeque<>();
+    private World applied;
+    private World edited;
+
+    /** @param applier makes a world the shown one (the streaming state's new terrain) */
+    public WorldEdits(World start, Consumer<World> applier) {
+        this.applier = applier;
+        this.applied = start;
+        this.edited = start;
+    }
+
+    /** The world with the pending changes. */
+    public World edited() {
+        return edited;
+    }
+
+    /** The world shown (or being made) now. */
+    public World applied() {
+        return applied;
+    }
+
+    /** Whether there are changes not applied yet. */
+    public boolean pending() {
+        return !edited.equals(applied);
+    }
+
+    /**
+     * Sets one parameter (not applied yet). Whole-number keys are rounded, and values beyond the
+     * key's range are refused.
+     *
+     * @throws IllegalArgumentException naming the key, the value and the range
+     */
+    public void set(PresetKey key, double value) {
+        double v = key.integer() ? Math.rint(value) : value;
+        if (!(v >= key.min() && v <= key.max())) {
+            throw new IllegalArgumentException(key.key() + " = " + value + " is out of range; allowed " + key.rangeText());
+        }
+        Map<PresetKey, Double> values = new EnumMap<>(edited.params().values());
+        values.put(key, v + 0.0);
+        edited = new World(edited.preset(), TerrainParams.of(edited.params().fractal(), values), edited.seed());
+    }
+
+    /** Sets the fractal type (not applied yet). */
+    public void setFractal(FractalType fractal) {
+        edited = new World(edited.preset(), TerrainParams.of(fractal, edited.params().values()), edited.seed());
+    }
+
+    /** Sets the seed (not applied yet). */
+    public void setSeed(long seed) {
+        edited = new World(edited.preset(), edited.params(), seed);
+    }
+
+    /** Replaces the parameters by a loaded preset's, keeping the seed (not applied yet). */
+    public void setPreset(String name, TerrainParams params) {
+        edited = new World(name, params, edited.seed());
+    }
+
+    /** Applies the pending changes as one undo step; nothing happens without changes. */
+    public void apply() {
+        if (!pending()) {
+            return;
+        }
+        undo.push(applied);
+        while (undo.size() > UNDO_DEPTH) {
+            undo.removeLast();
+        }
+        applied = edited;
+        applier.accept(applied);
+    }
+
+    /** Whether {@link #undo} has a step to take back. */
+    public boolean canUndo() {
+        return !undo.isEmpty() || pending();
+    }
+
+    /**
+     * Takes back the pending changes, or else the last applied step, and shows that world.
+     * @return whether anything was undone
+     */
+    public boolean undo() {
+        if (pending()) {
+            edited = applied;
+            return true;
+        }
+        if (undo.isEmpty()) {
+            return false;
+        }
+        applied = undo.pop();
+        edited = applied;
+        applier.accept(applied);
+        return true;
+    }
+}

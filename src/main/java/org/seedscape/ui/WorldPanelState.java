@@ -1,0 +1,339 @@
+package org.seedscape.ui;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.input.KeyInput;
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.GuiGlobals;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.RollupPanel;
+import com.simsilica.lemur.TextField;
+import com.simsilica.lemur.component.SpringGridLayout;
+import com.simsilica.lemur.core.VersionedReference;
+import com.simsilica.lemur.event.KeyAction;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import org.seedscape.io.PresetExistsException;
+import org.seedscape.io.PresetFiles;
+import org.seedscape.player.PlayerState;
+import org.seedscape.stream.StreamingState;
+import org.seedscape.world.FractalType;
+import org.seedscape.world.InputException;
+import org.seedscape.world.Preset;
+import org.seedscape.world.PresetKey;
+import org.seedscape.world.PresetLoader;
+
+/**
+ * The world settings panel (F1), on the right of the screen: preset, fractal, seed, a control for
+ * every preset key grouped as in the preset files (one group open at a time), undo, "save as", and
+ * teleport. While it is open it has the mouse and keyboard (cursor shown, camera frozen). A change
+ * is applied when the hand rests ({@link #SETTLE_SECONDS} after the last one): the streaming state
+ * then makes the new world behind the old picture and swaps it in whole.
+ */
+public final class WorldPanelState extends BaseAppState {
+    /** Seconds without a further change before changes are applied (a slider drag is one change). */
+    static final float SETTLE_SECONDS = 0.35f;
+    private static final float MARGIN = 10, DESCRIPTION_WIDTH = 440;
+    private static final Path CONFIG_DIR = Path.of("config");
+
+    private final WorldEdits edits;
+    private final StreamingState streaming;
+    private final PlayerState player;
+    private final Teleport teleport;
+    private final Random random;
+    private final List<KeyControl> controls = new ArrayList<>();
+    private final Map<PresetKey.Group, RollupPanel> groups = new EnumMap<>(PresetKey.Group.class);
+    private final Map<PresetKey.Group, VersionedReference<Boolean>> opened = new EnumMap<>(PresetKey.Group.class);
+    private Container panel;
+    private Label presetName, status, description;
+    private Button fractal, undoButton;
+    private TextField seedField, saveName, goX, goZ;
+    private float sinceChange;
+    /** A name whose file exists and that the user was asked about: saving it again overwrites. */
+    private String overwriteAsked;
+
+    public WorldPanelState(WorldEdits edits, StreamingState streaming, PlayerState player, Teleport teleport, Random random) {
+        this.edits = edits;
+        this.streaming = streaming;
+        this.player = player;
+        this.teleport = teleport;
+        this.random = random;
+        setEnabled(false);
+    }
+
+    /** Opens or closes the panel. */
+    public void toggle() {
+        setEnabled(!isEnabled());
+    }
+
+    @Override
+    protected void initialize(Application app) {
+        UiStyle.install(app);
+        panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even));
+        Label title = panel.addChild(new Label("World settings", new com.simsilica.lemur.style.ElementId("title")));
+        title.setFontSize(UiStyle.FONT_SIZE + 3);
+        panel.addChild(hint("F1 closes. Changes apply when you let go; the new world replaces the old one whole."));
+        panel.addChild(presetRow());
+        panel.addChild(seedRow());
+        panel.addChild(editRow());
+        panel.addChild(teleportRow());
+        status = panel.addChild(new Label(" "));
+        status.setColor(UiStyle.ACCENT);
+        status.setMaxWidth(DESCRIPTION_WIDTH);
+        Map<PresetKey.Group, Container> rows = new EnumMap<>(PresetKey.Group.class);
+        Map<PresetKey.Group, Integer> counts = new EnumMap<>(PresetKey.Group.class);
+        for (PresetKey key : PresetKey.values()) {
+            Container c = rows.computeIfAbsent(key.group(), g -> new Container(new SpringGridLayout(Axis.Y, Axis.X,
+                    FillMode.None, FillMode.None)));
+            int row = counts.merge(key.group(), 1, Integer::sum) - 1;
+            controls.add(new KeyControl(key, edits.edited().params().get(key), c, row, this::describe, this::say));
+        }
+        for (Map.Entry<PresetKey.Group, Container> e : rows.entrySet()) {
+            RollupPanel rollup = panel.addChild(new RollupPanel(e.getKey().title(), e.getValue(), UiStyle.STYLE));
+            rollup.setOpen(e.getKey() == PresetKey.Group.values()[0]);
+            groups.put(e.getKey(), rollup);
+            opened.put(e.getKey(), rollup.getOpenModel().createReference());
+        }
+        description = panel.addChild(new Label(" "));
+        description.setColor(UiStyle.DIM_TEXT);
+        description.setMaxWidth(DESCRIPTION_WIDTH);
+        showWorld();
+    }
+
+    private Label hint(String text) {
+        Label l = new Label(text);
+        l.setColor(UiStyle.DIM_TEXT);
+        l.setMaxWidth(DESCRIPTION_WIDTH);
+        return l;
+    }
+
+    private Container presetRow() {
+        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        row.addChild(new Label("Preset "));
+        row.addChild(new Button(" < ")).addClickCommands(b -> stepPreset(-1));
+        presetName = row.addChild(new Label(""));
+        presetName.setPreferredSize(new Vector3f(110, 0, 0));
+        row.addChild(new Button(" > ")).addClickCommands(b -> stepPreset(1));
+        row.addChild(new Label("   Fractal "));
+        fractal = row.addChild(new Button(""));
+        fractal.addClickCommands(b -> {
+            FractalType[] all = FractalType.values();
+            edits.setFractal(all[(edits.edited().params().fractal().ordinal() + 1) % all.length]);
+            changed();
+            showWorld();
+        });
+        return row;
+    }
+
+    private Container seedRow() {
+        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        row.addChild(new Label("Seed "));
+        seedField = row.addChild(new TextField(""));
+        seedField.setPreferredWidth(170);
+        onEnter(seedField, this::seedTyped);
+        row.addChild(new Button("Random seed")).addClickCommands(b -> {
+            edits.setSeed(random.nextInt(Integer.MAX_VALUE));
+            edits.apply();
+            showWorld();
+        });
+        return row;
+    }
+
+    private Container editRow() {
+        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        undoButton = row.addChild(new Button("Undo"));
+        undoButton.addClickCommands(b -> {
+            if (edits.undo()) {
+                say("Undone");
+            }
+            showWorld();
+        });
+        row.addChild(new Label("   Save as "));
+        saveName = row.addChild(new TextField(""));
+        saveName.setPreferredWidth(140);
+        onEnter(saveName, this::save);
+        row.addChild(new Button("Save")).addClickCommands(b -> save());
+        return row;
+    }
+
+    private Container teleportRow() {
+        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        row.addChild(new Label("Go to x "));
+        goX = row.addChild(new TextField(""));
+        goX.setPreferredWidth(90);
+        row.addChild(new Label(" z "));
+        goZ = row.addChild(new TextField(""));
+        goZ.setPreferredWidth(90);
+        onEnter(goX, this::goTyped);
+        onEnter(goZ, this::goTyped);
+        row.addChild(new Button("Go")).addClickCommands(b -> goTyped());
+        row.addChild(new Button("Far away")).addClickCommands(b -> {
+            double[] at = teleport.farAway();
+            say(String.format(Locale.ROOT, "Jumped to x %.0f, z %.0f", at[0], at[1]));
+        });
+        return row;
+    }
+
+    private static void onEnter(TextField field, Runnable action) {
+        field.getActionMap().put(new KeyAction(KeyInput.KEY_RETURN), (source, key) -> action.run());
+        field.getActionMap().put(new KeyAction(KeyInput.KEY_NUMPADENTER), (source, key) -> action.run());
+    }
+
+    private void stepPreset(int step) {
+        List<String> names = PresetLoader.available();
+        int at = names.indexOf(edits.edited().preset());
+        String name = names.get(Math.floorMod(at + step, names.size()));
+        try {
+            Preset p = PresetLoader.load(name);
+            edits.setPreset(p.name(), p.params());
+            edits.apply();
+            say("Preset " + p.name());
+        } catch (InputException e) {
+            say(e.getMessage());
+        }
+        showWorld();
+    }
+
+    private void seedTyped() {
+        String t = seedField.getText().strip();
+        try {
+            edits.setSeed(Long.parseLong(t));
+            edits.apply();
+        } catch (NumberFormatException e) {
+            say("seed = '" + t + "' is not a whole number; allowed " + Long.MIN_VALUE + " to " + Long.MAX_VALUE);
+        }
+        showWorld();
+    }
+
+    private void goTyped() {
+        String tx = goX.getText().strip(), tz = goZ.getText().strip();
+        try {
+            teleport.to(Double.parseDouble(tx), Double.parseDouble(tz));
+            say("Jumped to x " + tx + ", z " + tz);
+        } catch (NumberFormatException e) {
+            say("x and z must be numbers in metres: '" + tx + "', '" + tz + "'");
+        } catch (IllegalArgumentException e) {
+            say(e.getMessage());
+        }
+    }
+
+    /** Writes the edited world as a new preset; a name whose file exists is overwritten only when saved again. */
+    private void save() {
+        String name = saveName.getText().strip();
+        WorldEdits.World w = edits.edited();
+        try {
+            Path file = name.equals(overwriteAsked)
+                    ? PresetFiles.overwrite(CONFIG_DIR, name, w.params(), w.seed())
+                    : PresetFiles.saveNew(CONFIG_DIR, name, w.params(), w.seed());
+            overwriteAsked = null;
+            say("Saved " + file + " (load it with --preset " + name + " --seed " + w.seed() + ")");
+        } catch (PresetExistsException e) {
+            overwriteAsked = name;
+            say(e.getMessage() + ". Save again to overwrite it.");
+        } catch (InputException e) {
+            overwriteAsked = null;
+            say(e.getMessage());
+        }
+    }
+
+    /** The pointer is over a key's row: say what it does. */
+    private void describe(PresetKey key) {
+        description.setText(KeyControl.label(key) + ": " + key.doc() + ". Allowed " + key.rangeText() + ".");
+    }
+
+    private void say(String message) {
+        status.setText(message);
+    }
+
+    private void changed() {
+        sinceChange = 0;
+    }
+
+    /** Shows the edited world in every control (after a preset, an undo, a seed). */
+    private void showWorld() {
+        WorldEdits.World w = edits.edited();
+        presetName.setText(w.preset());
+        fractal.setText(w.params().fractal().key());
+        seedField.setText(Long.toString(w.seed()));
+        for (KeyControl c : controls) {
+            double v = w.params().get(c.key());
+            if (v != c.value()) {
+                c.show(v);
+            }
+        }
+    }
+
+    @Override
+    public void update(float tpf) {
+        for (KeyControl c : controls) {
+            double v = c.takeChange();
+            if (!Double.isNaN(v)) {
+                edits.set(c.key(), v);
+                changed();
+            }
+        }
+        sinceChange += tpf;
+        if (edits.pending() && sinceChange >= SETTLE_SECONDS) {
+            edits.apply();
+        }
+        keepOneGroupOpen();
+        undoButton.setEnabled(edits.canUndo());
+        if (streaming.refreshing()) {
+            say("Making the new world...");
+        } else if ("Making the new world...".equals(status.getText())) {
+            say("Done");
+        }
+    }
+
+    /** Opening a group closes the others, so the panel stays within the screen. */
+    private void keepOneGroupOpen() {
+        for (Map.Entry<PresetKey.Group, VersionedReference<Boolean>> e : opened.entrySet()) {
+            if (e.getValue().update() && e.getValue().get()) {
+                for (Map.Entry<PresetKey.Group, RollupPanel> g : groups.entrySet()) {
+                    if (g.getKey() != e.getKey() && g.getValue().isOpen()) {
+                        g.getValue().setOpen(false);
+                        opened.get(g.getKey()).update();
+                    }
+                }
+            }
+        }
+    }
+
+    @Override
+    protected void cleanup(Application app) {
+    }
+
+    @Override
+    protected void onEnable() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        app.getGuiNode().attachChild(panel);
+        Vector3f size = panel.getPreferredSize();
+        panel.setLocalTranslation(app.getCamera().getWidth() - size.x - MARGIN, app.getCamera().getHeight() - MARGIN, 0);
+        player.setFrozen(true);
+        GuiGlobals.getInstance().requestCursorEnabled(this);
+    }
+
+    @Override
+    protected void onDisable() {
+        panel.removeFromParent();
+        GuiGlobals.getInstance().releaseCursorEnabled(this);
+        player.setFrozen(false);
+    }
+
+    /** The panel's controls by key (for tests). */
+    Map<PresetKey, KeyControl> controlsByKey() {
+        Map<PresetKey, KeyControl> m = new EnumMap<>(PresetKey.class);
+        controls.forEach(c -> m.put(c.key(), c));
+        return m;
+    }
+}

@@ -1,0 +1,90 @@
+package org.seedscape.ui;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.seedscape.world.FractalType;
+import org.seedscape.world.PresetKey;
+import org.seedscape.world.TerrainParams;
+
+/** The panel's model: changes gather until applied, one undo step per application, ranges kept. */
+class WorldEditsTest {
+    private final List<WorldEdits.World> shown = new ArrayList<>();
+    private final WorldEdits.World start = new WorldEdits.World("default", TerrainParams.defaults(FractalType.BACKES), 7);
+    private final WorldEdits edits = new WorldEdits(start, shown::add);
+
+    @Test
+    void changesGatherUntilAppliedThenUndoTakesBackTheWholeGesture() {
+        edits.set(PresetKey.ROUGHNESS, 0.55);
+        edits.set(PresetKey.ROUGHNESS, 0.6);
+        edits.set(PresetKey.SEA_LEVEL, 12);
+        assertTrue(edits.pending());
+        assertTrue(shown.isEmpty(), "nothing is applied while the hand moves");
+        edits.apply();
+        assertEquals(1, shown.size());
+        assertEquals(0.6, shown.get(0).params().get(PresetKey.ROUGHNESS));
+        assertEquals(12, shown.get(0).params().get(PresetKey.SEA_LEVEL));
+        assertTrue(edits.undo());
+        assertEquals(start, edits.applied());
+        assertEquals(start, shown.get(1));
+        assertFalse(edits.undo(), "nothing left to undo");
+    }
+
+    @Test
+    void undoFirstDropsPendingChanges() {
+        edits.set(PresetKey.OCTAVES, 5);
+        edits.apply();
+        edits.set(PresetKey.OCTAVES, 9);
+        assertTrue(edits.undo());
+        assertEquals(5, edits.edited().params().get(PresetKey.OCTAVES));
+        assertEquals(1, shown.size(), "dropping pending changes rebuilds nothing");
+    }
+
+    @Test
+    void applyWithoutChangesDoesNothing() {
+        edits.set(PresetKey.ROUGHNESS, start.params().get(PresetKey.ROUGHNESS));
+        edits.apply();
+        assertTrue(shown.isEmpty());
+        assertFalse(edits.canUndo());
+    }
+
+    @Test
+    void valuesOutsideTheRangeAreRefusedWithTheKeyAndRange() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> edits.set(PresetKey.ROUGHNESS, 1.5));
+        assertEquals("roughness = 1.5 is out of range; allowed [0, 1]", e.getMessage());
+        edits.set(PresetKey.OCTAVES, 6.4);
+        assertEquals(6, edits.edited().params().get(PresetKey.OCTAVES), "whole-number keys round");
+    }
+
+    @Test
+    void seedFractalAndPresetAreEditsToo() {
+        edits.setSeed(99);
+        edits.setFractal(FractalType.RIDGED);
+        edits.apply();
+        assertEquals(new WorldEdits.World("default", TerrainParams.defaults(FractalType.RIDGED), 99), shown.get(0));
+        edits.setPreset("hills", TerrainParams.defaults(FractalType.HYBRID));
+        edits.apply();
+        assertEquals("hills", edits.applied().preset());
+        assertEquals(99, edits.applied().seed(), "a preset keeps the seed");
+        edits.undo();
+        assertEquals(shown.get(0), edits.applied());
+    }
+
+    @Test
+    void undoHistoryIsBounded() {
+        for (int i = 1; i <= WorldEdits.UNDO_DEPTH + 10; i++) {
+            edits.setSeed(i);
+            edits.apply();
+        }
+        int undone = 0;
+        while (edits.undo()) {
+            undone++;
+        }
+        assertEquals(WorldEdits.UNDO_DEPTH, undone);
+    }
+}
