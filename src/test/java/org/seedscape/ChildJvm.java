@@ -11,14 +11,14 @@ import java.util.concurrent.TimeUnit;
  * Runs a main class in a fresh JVM with the test classpath and GL error checking on. Apps that
  * open their own window run there, so they cannot disturb the shared GL context of this JVM.
  */
-final class ChildJvm {
-    record Result(int exitCode, String output) {
+public final class ChildJvm {
+    public record Result(int exitCode, String output) {
     }
 
     private ChildJvm() {
     }
 
-    static Result run(Class<?> main, long timeoutSeconds, String... args) throws IOException, InterruptedException {
+    public static Result run(Class<?> main, long timeoutSeconds, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx2g", "-Dseedscape.glcheck=true", "-cp", System.getProperty("java.class.path"), main.getName()));
         cmd.addAll(List.of(args));

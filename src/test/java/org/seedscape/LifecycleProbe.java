@@ -48,9 +48,9 @@ public final class LifecycleProbe {
                     () -> new PlayerState(streaming.ground(), origin, 0, 0, 50),
                     () -> new HudState(streaming::stats, streaming.ground(), new PlayerState(streaming.ground(), origin, 0, 0, 50)),
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
-                            streaming, origin),
+                            streaming, origin, null),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
-                            streaming::settled, streaming::foliageInView, scriptedPlayer(a, streaming, origin), System.out)));
+                            streaming::settled, streaming::foliageInView, scriptedPlayer(a, streaming, origin), System.out, false)));
             return List.<AppState>of(checker[0]);
         });
         String failure = app.runToEnd();

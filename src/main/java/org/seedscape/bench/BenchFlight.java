@@ -47,14 +47,24 @@ public final class BenchFlight extends BaseAppState {
     private JsonWriter json;
     private byte[] framesCsv;
     private BufferedImage framesPlot;
+    /** A change made during the flight, or null; when it was made, and how long until the world was whole again. */
+    private final WorldChange change;
+    private long changedNanos;
+    private double refreshMs = -1;
+    private int refreshFrames = -1;
 
-    /** Flies {@code frames} frames of {@code route}; the screenshots go in {@code out}. */
-    public BenchFlight(BenchRoute route, int frames, Path out, StreamingState streaming, FloatingOrigin origin) {
+    /**
+     * Flies {@code frames} frames of {@code route}, making {@code change} on the way (null: none);
+     * the screenshots go in {@code out}.
+     */
+    public BenchFlight(BenchRoute route, int frames, Path out, StreamingState streaming, FloatingOrigin origin,
+                       WorldChange change) {
         this.route = route;
         this.frames = frames;
         this.out = out;
         this.streaming = streaming;
         this.origin = origin;
+        this.change = change;
     }
 
     @Override
@@ -109,6 +119,7 @@ public final class BenchFlight extends BaseAppState {
             return;
         }
         place(frame);
+        followChange(now);
         if (frame == 0) {
             capture.request(out.resolve("shot-start.png"));
         } else if (frame == frames / 2) {
@@ -119,6 +130,20 @@ public final class BenchFlight extends BaseAppState {
             capture.request(out.resolve("shot-end.png"));
         }
         lastFrameNanos = System.nanoTime();
+    }
+
+    /** Makes the change at its frame, then watches until every drawn tile is of the new world. */
+    private void followChange(long now) {
+        if (change == null) {
+            return;
+        }
+        if (frame == change.atFrame()) {
+            streaming.setTerrain(change.applyTo(streaming.terrain()));
+            changedNanos = System.nanoTime();
+        } else if (frame > change.atFrame() && refreshFrames < 0 && !streaming.refreshing()) {
+            refreshMs = (now - changedNanos) * 1e-6;
+            refreshFrames = frame - change.atFrame();
+        }
     }
 
     /** The camera where the route puts it at flight frame k. */
@@ -141,6 +166,13 @@ public final class BenchFlight extends BaseAppState {
                 .put("height", app.getCamera().getHeight())
                 .put("preset", app.config().preset().name())
                 .put("seed", app.config().seed());
+        if (change != null) {
+            // -1: the new world was not whole again before the flight ended
+            json.put("change", change.key().key() + "=" + change.value())
+                    .put("change_at_frame", change.atFrame())
+                    .put("change_refresh_ms", Math.round(refreshMs))
+                    .put("change_refresh_frames", refreshFrames);
+        }
         FrameLog log = metrics.log();
         FrameStats stats = log.stats();
         framesCsv = log.csv();

@@ -14,6 +14,7 @@ import org.seedscape.bench.BenchFlight;
 import org.seedscape.bench.BenchRoute;
 import org.seedscape.bench.MixedRoute;
 import org.seedscape.bench.StraightRoute;
+import org.seedscape.bench.WorldChange;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.stream.Ground;
@@ -33,20 +34,23 @@ public final class BenchCommand {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
-        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out"));
+        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "change-at"));
         Options o = Options.parse("bench", args, names);
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench");
         boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
                 .equals(MixedRoute.NAME);
         int frames = (int) o.whole("frames", mixed ? MixedRoute.DEFAULT_FRAMES : StraightRoute.DEFAULT_FRAMES, 1, 10_000_000);
         double x = AppOptions.coordinate(o, "x"), z = AppOptions.coordinate(o, "z");
+        WorldChange change = o.given("change")
+                ? WorldChange.parse(o.string("change", ""), (int) o.whole("change-at", frames / 3, 0, frames - 1))
+                : null;
         Function<Ground, BenchRoute> route = mixed ? mixedRoute(o, x, z) : straightRoute(o, x, z);
         Path dir = Path.of(o.string("out", "out/bench"));
         AtomicFiles.createOutputDir(dir);
 
         BenchFlight[] state = new BenchFlight[1];
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
-            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin);
+            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin, change);
             return List.<AppState>of(state[0]);
         });
         String failure = app.runToEnd();

@@ -3,10 +3,12 @@ package org.seedscape.cli;
 import com.jme3.app.state.AppState;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.seedscape.app.DemoTools;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.noise.TerrainFunction;
@@ -18,7 +20,8 @@ import org.seedscape.shots.ViewpointFinder;
 /**
  * {@code shots}: pictures of the streaming world from viewpoints found in the terrain (see
  * {@link ViewpointFinder}), one {@code DIR/<name>.png} each, every one taken once the view has
- * settled at full detail; prints one line per picture.
+ * settled at full detail; prints one line per picture. With {@code --ui} the pictures show the
+ * demo's panels and tools too, all open.
  */
 public final class ShotsCommand {
     private ShotsCommand() {
@@ -27,7 +30,8 @@ public final class ShotsCommand {
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
         names.add("out");
-        Options o = Options.parse("shots", args, names);
+        Options o = Options.parse("shots", args, names, Set.of("ui"));
+        boolean ui = o.flag("ui");
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape shots");
         Path dir = Path.of(o.string("out", "shots"));
         AtomicFiles.createOutputDir(dir);
@@ -42,8 +46,14 @@ public final class ShotsCommand {
             Viewpoint first = viewpoints.get(0);
             PlayerState player = new PlayerState(streaming.ground(), origin, first.x(), first.z(), first.eyeY() - first.groundY());
             player.disableInput();
-            state[0] = new ShotsState(viewpoints, dir, streaming::settled, streaming::foliageInView, player, out);
-            return List.<AppState>of(player, state[0]);
+            state[0] = new ShotsState(viewpoints, dir, streaming::settled, streaming::foliageInView, player, out, ui);
+            List<AppState> states = new ArrayList<>(List.of(player, state[0]));
+            if (ui) {
+                DemoTools tools = new DemoTools(a, streaming, player);
+                states.addAll(tools.states(false));
+                tools.showAll();
+            }
+            return states;
         });
         String failure = app.runToEnd();
         if (failure != null) {

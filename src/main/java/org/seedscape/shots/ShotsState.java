@@ -2,6 +2,7 @@ package org.seedscape.shots;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import com.jme3.renderer.ViewPort;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -31,10 +32,16 @@ public final class ShotsState extends BaseAppState {
     private int current = -1;
     private boolean requested;
     private String foliageSeen = "";
+    /** Whether the pictures include the GUI drawn over the world. */
+    private final boolean withGui;
 
-    /** {@code foliageInView}: the instances of each species in view now, by ordinal (reported with each picture). */
+    /**
+     * {@code foliageInView}: the instances of each species in view now, by ordinal (reported with each
+     * picture); {@code withGui}: whether the pictures show the GUI over the world.
+     */
     public ShotsState(List<Viewpoint> viewpoints, Path out, BooleanSupplier settled, Supplier<int[]> foliageInView,
-                      PlayerState player, PrintStream report) {
+                      PlayerState player, PrintStream report, boolean withGui) {
+        this.withGui = withGui;
         this.viewpoints = viewpoints;
         this.out = out;
         this.player = player;
@@ -53,12 +60,17 @@ public final class ShotsState extends BaseAppState {
 
     @Override
     protected void onEnable() {
-        getApplication().getViewPort().addProcessor(capture);
+        capturedViewPort().addProcessor(capture);
     }
 
     @Override
     protected void onDisable() {
-        getApplication().getViewPort().removeProcessor(capture);
+        capturedViewPort().removeProcessor(capture);
+    }
+
+    /** The last viewport of the picture: the GUI's, drawn after the world, or the world's. */
+    private ViewPort capturedViewPort() {
+        return withGui ? getApplication().getGuiViewPort() : getApplication().getViewPort();
     }
 
     @Override

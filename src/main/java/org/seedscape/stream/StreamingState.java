@@ -268,7 +268,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         double collectMs = collectReadbacks(generationBudgetMs());
         toAttach.clear();
         toDetach.clear();
-        transitions.update(selection, cache::contains, tpf, toAttach, toDetach);
+        // Behind the old picture nothing is seen blending: a level of refinement a frame.
+        double blendSeconds = retiring.isEmpty() ? tpf : settings.morphSeconds();
+        transitions.update(selection, cache::contains, blendSeconds, toAttach, toDetach);
         for (TileKey key : toDetach) {
             shown.remove(key).node().removeFromParent();
         }

@@ -72,6 +72,20 @@ final class KeyControl {
         return key;
     }
 
+    /** The field, where an exact value is typed. */
+    TextField field() {
+        return field;
+    }
+
+    /** The slider's position model (0 to 1). */
+    DefaultRangedValueModel slider() {
+        return position;
+    }
+
+    SliderScale scale() {
+        return scale;
+    }
+
     /** The exact value shown. */
     double value() {
         return value;
@@ -102,7 +116,7 @@ final class KeyControl {
     }
 
     /** Enter in the field: the exact value typed, or a message saying what is allowed. */
-    private void typed() {
+    void typed() {
         String t = field.getText().strip();
         double v;
         try {

@@ -22,6 +22,8 @@ public final class UiStyle {
     private static final ColorRGBA PANEL = new ColorRGBA(0.05f, 0.07f, 0.09f, 0.78f);
     private static final ColorRGBA CONTROL = new ColorRGBA(0.22f, 0.28f, 0.34f, 0.9f);
     private static final ColorRGBA TITLE = new ColorRGBA(0.16f, 0.24f, 0.30f, 0.95f);
+    private static final ColorRGBA TRACK = new ColorRGBA(0.36f, 0.44f, 0.52f, 0.55f);
+    private static final ColorRGBA FIELD = new ColorRGBA(0.01f, 0.02f, 0.03f, 0.9f);
     public static final float FONT_SIZE = 15;
 
     private UiStyle() {
@@ -47,8 +49,8 @@ public final class UiStyle {
         styles.getSelector("slider.left.button", STYLE).set("text", " - ");
         styles.getSelector("slider.right.button", STYLE).set("text", " + ");
         styles.getSelector("slider.thumb.button", STYLE).set("text", "||");
-        styles.getSelector("slider.range", STYLE).set("background", new QuadBackgroundComponent(PANEL));
-        styles.getSelector("textField", STYLE).set("background", new QuadBackgroundComponent(CONTROL));
+        styles.getSelector("slider.range", STYLE).set("background", new QuadBackgroundComponent(TRACK));
+        styles.getSelector("textField", STYLE).set("background", new QuadBackgroundComponent(FIELD));
         styles.getSelector("rollup.title", STYLE).set("background", new QuadBackgroundComponent(TITLE));
         styles.getSelector("title", STYLE).set("color", ACCENT);
         styles.getSelector("title", STYLE).set("background", new QuadBackgroundComponent(TITLE));

@@ -152,12 +152,7 @@ public final class WorldPanelState extends BaseAppState {
     private Container editRow() {
         Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
         undoButton = row.addChild(new Button("Undo"));
-        undoButton.addClickCommands(b -> {
-            if (edits.undo()) {
-                say("Undone");
-            }
-            showWorld();
-        });
+        undoButton.addClickCommands(b -> undo());
         row.addChild(new Label("   Save as "));
         saveName = row.addChild(new TextField(""));
         saveName.setPreferredWidth(140);
@@ -187,6 +182,14 @@ public final class WorldPanelState extends BaseAppState {
     private static void onEnter(TextField field, Runnable action) {
         field.getActionMap().put(new KeyAction(KeyInput.KEY_RETURN), (source, key) -> action.run());
         field.getActionMap().put(new KeyAction(KeyInput.KEY_NUMPADENTER), (source, key) -> action.run());
+    }
+
+    /** Takes back the pending changes or the last applied step, and shows the world it leaves. */
+    void undo() {
+        if (edits.undo()) {
+            say("Undone");
+        }
+        showWorld();
     }
 
     private void stepPreset(int step) {
