@@ -13,7 +13,10 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Random;
 import java.util.function.Supplier;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.bench.BenchFlight;
@@ -29,13 +32,21 @@ import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.ui.HudState;
+import org.seedscape.ui.KeyHelpState;
+import org.seedscape.ui.ScreenshotState;
+import org.seedscape.ui.Teleport;
+import org.seedscape.ui.ToolKeys;
+import org.seedscape.ui.UiStyle;
+import org.seedscape.ui.WorldEdits;
+import org.seedscape.ui.WorldPanelState;
 import org.seedscape.world.PresetLoader;
 
 /**
  * For {@code AppStateLifecycleTest}, in a child JVM: every app state of the program is disabled and
- * enabled twice, and what it adds to the app (scene nodes, input mappings, the cursor, viewport
- * processors, the draw order, the clock) must come and go with it: the app with the state disabled
- * looks as it did before the state was attached, and with it enabled as it did when first enabled.
+ * enabled twice, and what it adds to the app (scene nodes, input mappings, the cursor, the scene's
+ * and the GUI's viewport processors, the draw order, the clock) must come and go with it: the app
+ * with the state disabled looks as it did before the state was attached, and with it enabled as it
+ * did when first enabled.
  * Prints one {@code LIFECYCLE <state> ok} or {@code LIFECYCLE <state> FAIL ...} line per state.
  */
 public final class LifecycleProbe {
@@ -44,9 +55,23 @@ public final class LifecycleProbe {
                 ViewDistance.GROUND, 256L << 20, null, true, "lifecycle probe");
         Checker[] checker = new Checker[1];
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+            // Lemur is started once for the app (as the demo's tools do), before any state that uses it.
+            UiStyle.install(a);
+            WorldEdits edits = new WorldEdits(new WorldEdits.World("default", config.preset().params(), 1), w -> { });
             checker[0] = new Checker(System.out, List.of(
                     () -> new PlayerState(streaming.ground(), origin, 0, 0, 50),
-                    () -> new HudState(streaming::stats, streaming.ground(), new PlayerState(streaming.ground(), origin, 0, 0, 50)),
+                    () -> new HudState(streaming::stats, streaming.ground(), new PlayerState(streaming.ground(), origin, 0, 0, 50),
+                            edits::applied),
+                    () -> {
+                        PlayerState player = scriptedPlayer(a, streaming, origin);
+                        WorldPanelState panel = new WorldPanelState(edits, streaming, player,
+                                new Teleport(player, streaming.ground(), new Random(1)), new Random(1));
+                        panel.setEnabled(true);
+                        return panel;
+                    },
+                    () -> new ToolKeys(toolsDoingNothing()),
+                    KeyHelpState::new,
+                    () -> new ScreenshotState(Path.of("target")),
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
                             streaming, origin, null),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
@@ -59,6 +84,12 @@ public final class LifecycleProbe {
             System.exit(1);
         }
         System.exit(0);
+    }
+
+    private static Map<Controls, Runnable> toolsDoingNothing() {
+        Map<Controls, Runnable> m = new EnumMap<>(Controls.class);
+        Controls.of(Controls.Scope.TOOLS).forEach(c -> m.put(c, () -> { }));
+        return m;
     }
 
     /** A player with no input of its own (it adds nothing the checks look at), attached for the shots script to move. */
@@ -88,7 +119,9 @@ public final class LifecycleProbe {
                 }
             }
             ViewPort vp = app.getViewPort();
-            return new Snapshot(scene, mappings, input.isCursorVisible(), new ArrayList<>(vp.getProcessors()),
+            List<Object> processors = new ArrayList<>(vp.getProcessors());
+            processors.addAll(app.getGuiViewPort().getProcessors());
+            return new Snapshot(scene, mappings, input.isCursorVisible(), processors,
                     vp.getQueue().getGeometryComparator(Bucket.Opaque), app.getTimer());
         }
     }

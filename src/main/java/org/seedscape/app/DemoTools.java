@@ -9,37 +9,46 @@ import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.ui.HudState;
+import org.seedscape.ui.KeyHelpState;
+import org.seedscape.ui.ScreenshotState;
 import org.seedscape.ui.Teleport;
 import org.seedscape.ui.ToolKeys;
+import org.seedscape.ui.UiStyle;
 import org.seedscape.ui.WorldEdits;
 import org.seedscape.ui.WorldPanelState;
 
 /**
  * The demo's panels and tools around a camera, each on its key ({@link Controls.Scope#TOOLS}): the
- * world settings panel, the HUD, teleport. The demo binds the keys; the {@code shots --ui} script
- * opens them all for pictures.
+ * world settings panel, the HUD, the key help, screenshots, teleport. The demo binds the keys; the
+ * {@code shots --ui} script opens them all for pictures.
  */
 public final class DemoTools {
     private final WorldPanelState panel;
     private final HudState hud;
+    private final KeyHelpState keyHelp;
+    private final ScreenshotState screenshots;
     private final ToolKeys keys;
 
     public DemoTools(SeedscapeApp app, StreamingState streaming, PlayerState player) {
+        UiStyle.install(app); // once, before any state: Lemur adds states and a GUI draw order of its own
         SeedscapeApp.Config config = app.config();
         WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed()),
                 w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed())));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
         panel = new WorldPanelState(edits, streaming, player, teleport, random);
-        hud = new HudState(streaming::stats, streaming.ground(), player);
+        hud = new HudState(streaming::stats, streaming.ground(), player, edits::applied);
+        keyHelp = new KeyHelpState();
+        keyHelp.setEnabled(false); // the HUD shows the key that opens it
+        screenshots = new ScreenshotState();
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, panel::toggle,
                 Controls.TOGGLE_HUD, () -> toggle(hud),
-                Controls.KEY_HELP, () -> { },
-                Controls.KEY_HELP_F3, () -> { },
+                Controls.KEY_HELP, () -> toggle(keyHelp),
+                Controls.KEY_HELP_F3, () -> toggle(keyHelp),
                 Controls.TOGGLE_MINIMAP, () -> { },
                 Controls.JUMP_FAR, teleport::farAway,
-                Controls.SCREENSHOT, () -> { }));
+                Controls.SCREENSHOT, screenshots::take));
     }
 
     private static void toggle(AppState state) {
@@ -48,12 +57,13 @@ public final class DemoTools {
 
     /** The states to attach, the key bindings included or not. */
     public List<AppState> states(boolean withKeys) {
-        return withKeys ? List.of(hud, panel, keys) : List.of(hud, panel);
+        return withKeys ? List.of(hud, keyHelp, screenshots, panel, keys) : List.of(hud, keyHelp, screenshots, panel);
     }
 
     /** Shows every panel and tool at once (for pictures). */
     public void showAll() {
         panel.setEnabled(true);
         hud.setEnabled(true);
+        keyHelp.setEnabled(true);
     }
 }

@@ -142,21 +142,32 @@ public final class AtomicFiles {
 
     /** Why {@code e} failed, in one line for a user error about {@code dir}. */
     static String reason(Path dir, IOException e) {
+        String why = why(e);
+        return !(e instanceof FileSystemException f) || f.getFile() == null || f.getFile().equals(dir.toString()) ? why
+                : f.getFile() + ": " + why;
+    }
+
+    /** Why a write failed, in a few words and without the file's name ("permission denied"). */
+    public static String why(IOException e) {
         if (!(e instanceof FileSystemException f)) {
             return e.getMessage() != null ? e.getMessage() : e.getClass().getSimpleName();
         }
         // Several subclasses carry no reason text: their type is the reason.
-        String why = f.getReason() != null ? f.getReason()
+        return f.getReason() != null ? f.getReason()
                 : f instanceof AccessDeniedException ? "permission denied"
                 : f instanceof NoSuchFileException ? "no such file or folder"
                 : f instanceof FileAlreadyExistsException ? "exists and is not a folder"
                 : f.getClass().getSimpleName();
-        return f.getFile() == null || f.getFile().equals(dir.toString()) ? why : f.getFile() + ": " + why;
     }
 
     /** Writes {@code image} as a PNG file, atomically. */
     public static void writePng(Path target, BufferedImage image) throws IOException {
-        AtomicFiles.write(target, out -> {
+        write(target, png(image));
+    }
+
+    /** {@code image} encoded as PNG, for {@link #write} or {@link #writeNew}. */
+    public static Content png(BufferedImage image) {
+        return out -> {
             ImageWriter png = ImageIO.getImageWritersByFormatName("png").next();
             // A memory cache, not ImageIO's default temporary file; closing it leaves `out` open.
             try (ImageOutputStream ios = new MemoryCacheImageOutputStream(out)) {
@@ -165,6 +176,6 @@ public final class AtomicFiles {
             } finally {
                 png.dispose();
             }
-        });
+        };
     }
 }

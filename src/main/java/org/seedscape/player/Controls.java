@@ -63,6 +63,16 @@ public enum Controls {
         this.trigger = trigger;
     }
 
+    /** What the player presses or moves, as the key help shows it ("W", "mouse", "F3"). */
+    public String input() {
+        return input;
+    }
+
+    /** What it does, as the key help shows it; bindings with the same action share a help row. */
+    public String action() {
+        return action;
+    }
+
     /** The input mapping's name. */
     public String mapping() {
         return "seedscape-" + name().toLowerCase().replace('_', '-');

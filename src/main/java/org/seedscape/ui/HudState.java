@@ -3,42 +3,69 @@ package org.seedscape.ui;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.font.BitmapFont;
 import com.jme3.font.BitmapText;
-import com.jme3.math.ColorRGBA;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
 import java.util.function.Supplier;
-import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.Ground;
 import org.seedscape.stream.StreamStats;
 
 /**
- * The text overlay: a loading line in the middle of the screen until the view square is covered,
- * then a status line (mode, position, height above ground, tiles) and the key help.
+ * The heads-up display: a loading line in the middle of the screen while the view square is not
+ * covered, and a compact box in the top-left corner (the rest of the screen belongs to the view,
+ * the minimap and the panels): frame rate and a graph of the last frame times, tiles, generation
+ * time per frame, the camera's world position, height above the ground as drawn, view distance,
+ * walk or fly, seed and preset, and how to open the key help. The graph follows every frame; the
+ * text four times a second.
  */
 public final class HudState extends BaseAppState {
     private static final float REFRESH_SECONDS = 0.25f;
+    /** Distance of the box from the screen's corner, and of its content from its edges. */
+    private static final float MARGIN = 10, PADDING = 8, GAP = 6;
+
     private final Supplier<StreamStats> stats;
     private final Ground ground;
     private final PlayerState player;
-    private BitmapText loading, status;
-    private float sinceRefresh = REFRESH_SECONDS;
+    private final Supplier<WorldEdits.World> world;
+    /** One bar a pixel: 4 s at 60 fps. */
+    private final FrameTimes frameTimes = new FrameTimes((int) FrameTimeGraph.WIDTH);
+    private final Node box = new Node("hud");
+    private BitmapText loading, rate, details, hint;
+    private FrameTimeGraph graph;
+    private Geometry backdrop;
+    private float sinceRefresh;
+    private int framesSinceRefresh;
+    private StreamStats atLastRefresh;
 
-    public HudState(Supplier<StreamStats> stats, Ground ground, PlayerState player) {
+    /** {@code world}: the world shown (its seed and preset change with the settings panel). */
+    public HudState(Supplier<StreamStats> stats, Ground ground, PlayerState player, Supplier<WorldEdits.World> world) {
         this.stats = stats;
         this.ground = ground;
         this.player = player;
+        this.world = world;
     }
 
     @Override
     protected void initialize(Application app) {
-        BitmapFont font = app.getAssetManager().loadFont("Interface/Fonts/Default.fnt");
-        loading = new BitmapText(font);
-        loading.setSize(font.getCharSet().getRenderedSize() * 1.5f);
-        loading.setColor(ColorRGBA.White);
-        status = new BitmapText(font);
-        status.setColor(ColorRGBA.White);
-        status.setLocalTranslation(10, app.getCamera().getHeight() - 10, 0);
+        loading = UiStyle.text(app.getAssetManager(), UiStyle.TEXT);
+        loading.setSize(UiStyle.FONT_SIZE * 1.5f);
+        backdrop = UiStyle.backdrop(app.getAssetManager(), "hud backdrop");
+        rate = UiStyle.text(app.getAssetManager(), UiStyle.ACCENT);
+        graph = new FrameTimeGraph(frameTimes, app.getAssetManager());
+        details = UiStyle.text(app.getAssetManager(), UiStyle.TEXT);
+        hint = UiStyle.text(app.getAssetManager(), UiStyle.DIM_TEXT);
+        hint.setText(KeyHelpState.hint());
+        box.attachChild(backdrop);
+        box.attachChild(rate);
+        box.attachChild(graph.node());
+        box.attachChild(details);
+        box.attachChild(hint);
+        // Top down from the box's top-left corner, on whole pixels (text and bars stay sharp), above the backdrop.
+        float lineHeight = Math.round(rate.getLineHeight());
+        rate.setLocalTranslation(PADDING, -PADDING, 1);
+        graph.node().setLocalTranslation(PADDING, -PADDING - lineHeight - GAP - FrameTimeGraph.HEIGHT, 1);
+        details.setLocalTranslation(PADDING, -PADDING - lineHeight - 2 * GAP - FrameTimeGraph.HEIGHT, 1);
     }
 
     @Override
@@ -47,34 +74,74 @@ public final class HudState extends BaseAppState {
 
     @Override
     protected void onEnable() {
-        SimpleApplication app = (SimpleApplication) getApplication();
-        app.getGuiNode().attachChild(loading);
-        app.getGuiNode().attachChild(status);
+        atLastRefresh = stats.get();
+        framesSinceRefresh = 0;
+        sinceRefresh = REFRESH_SECONDS; // the text is refreshed in this frame's update
+        Node gui = ((SimpleApplication) getApplication()).getGuiNode();
+        gui.attachChild(box);
+        if (!atLastRefresh.covered()) {
+            gui.attachChild(loading);
+        }
     }
 
     @Override
     protected void onDisable() {
+        box.removeFromParent();
         loading.removeFromParent();
-        status.removeFromParent();
     }
 
     @Override
     public void update(float tpf) {
+        frameTimes.push(tpf * 1000);
+        graph.update();
+        framesSinceRefresh++;
         sinceRefresh += tpf;
-        if (sinceRefresh < REFRESH_SECONDS) {
-            return;
+        if (sinceRefresh >= REFRESH_SECONDS) {
+            sinceRefresh = 0;
+            refresh();
         }
-        sinceRefresh = 0;
+    }
+
+    private void refresh() {
         int w = getApplication().getCamera().getWidth(), h = getApplication().getCamera().getHeight();
         StreamStats now = stats.get();
-        if (!now.covered()) {
-            loading.setText(String.format("Loading terrain... %d tiles generated", now.tilesGenerated()));
-            loading.setLocalTranslation((w - loading.getLineWidth()) / 2, h / 2f, 0);
-        } else if (loading.getParent() != null) {
+        if (now.covered()) {
             loading.removeFromParent();
+        } else {
+            loading.setText(String.format("Loading terrain... %d tiles generated", now.tilesGenerated()));
+            loading.setLocalTranslation(Math.round((w - loading.getLineWidth()) / 2), Math.round(h / 2f), 0);
+            ((SimpleApplication) getApplication()).getGuiNode().attachChild(loading);
         }
-        status.setText(String.format("%s   x %.0f  z %.0f   %.0f m above ground   %d tiles shown, %d cached (%d MB)%n%s",
-                player.walking() ? "WALK" : "FLY", player.x(), player.z(), player.y() - ground.drawnHeight(player.x(), player.z()),
-                now.tilesShown(), now.tilesCached(), now.cacheBytes() >> 20, Controls.help()));
+        graph.rescale();
+        rate.setText(String.format("%.0f fps   longest frame %.1f ms in the last %.1f s", frameTimes.fps(),
+                frameTimes.max(), frameTimes.spanMs() / 1000));
+        double x = player.x(), y = player.y(), z = player.z();
+        details.setText(String.format("""
+                        tiles %d shown, %d pending, %d cached (%d MB)
+                        generation per frame: GPU %.2f ms, render thread %.2f ms
+                        position x %.2f  y %.2f  z %.2f m
+                        %.1f m above ground   view %.1f km   %s
+                        seed %d   preset %s""",
+                now.tilesShown(), now.tilesPending(), now.tilesCached(), now.cacheBytes() >> 20,
+                (now.genGpuMsTotal() - atLastRefresh.genGpuMsTotal()) / framesSinceRefresh,
+                (now.genMsTotal() - atLastRefresh.genMsTotal()) / framesSinceRefresh,
+                x, y, z, y - ground.drawnHeight(x, z), now.viewDistance() / 1000, player.walking() ? "walking" : "flying",
+                world.get().seed(), world.get().preset()));
+        atLastRefresh = now;
+        framesSinceRefresh = 0;
+        layOut(h);
+    }
+
+    /** Puts the box in the top-left corner, sized to its text. */
+    private void layOut(int screenHeight) {
+        float lineHeight = rate.getLineHeight();
+        float hintTop = Math.round(details.getLocalTranslation().y - details.getLineCount() * lineHeight - GAP);
+        hint.setLocalTranslation(PADDING, hintTop, 1);
+        float height = -hintTop + lineHeight + PADDING;
+        float width = Math.max(graph.totalWidth(), Math.max(rate.getLineWidth(),
+                Math.max(details.getLineWidth(), hint.getLineWidth()))) + 2 * PADDING;
+        backdrop.setLocalTranslation(0, -height, 0);
+        backdrop.setLocalScale(Math.round(width), Math.round(height), 1);
+        box.setLocalTranslation(MARGIN, screenHeight - MARGIN, 0);
     }
 }
