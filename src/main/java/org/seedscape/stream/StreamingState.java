@@ -95,12 +95,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final TileCache<TerrainTile> cache;
     private final TileTransitions transitions;
     private static final int BUILDERS = TileBuilds.threadsFor(Runtime.getRuntime().availableProcessors());
+    /** Builders while a whole world is to be built (loading, a refresh): every core. */
+    private static final int BUILDERS_BURST = Math.max(BUILDERS, Runtime.getRuntime().availableProcessors());
     private final TileBuilds<TerrainTile> builds = new TileBuilds<>(BUILDERS);
+    private int builders = BUILDERS;
     /**
      * Arrays of tiles in flight: each tile's read-back data, and a surface per builder (six arrays
      * of one length each), so a shelf never overflows.
      */
-    private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + 6 * BUILDERS);
+    private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + 6 * BUILDERS_BURST);
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
@@ -297,6 +300,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             if (covered && (transitions.settled() || refreshSeconds >= REFRESH_SECONDS_MAX)) {
                 retire();
             }
+        }
+        int wanted = loading || !retiring.isEmpty() ? BUILDERS_BURST : BUILDERS;
+        if (wanted != builders) {
+            builds.setThreads(wanted);
+            builders = wanted;
         }
         generate(camX, camZ, generationBudgetMs() - collectMs);
         evict();

@@ -6,8 +6,8 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ConcurrentLinkedQueue;
-import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiConsumer;
@@ -25,7 +25,7 @@ public final class TileBuilds<T> implements AutoCloseable {
     private record Done<T>(int version, TileKey key, T result, Throwable failure) {
     }
 
-    private final ExecutorService workers;
+    private final ThreadPoolExecutor workers;
     private final ConcurrentLinkedQueue<Done<T>> done = new ConcurrentLinkedQueue<>();
     private final Set<TileKey> building = new HashSet<>();
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
@@ -34,7 +34,7 @@ public final class TileBuilds<T> implements AutoCloseable {
 
     public TileBuilds(int threads) {
         AtomicInteger n = new AtomicInteger();
-        workers = Executors.newFixedThreadPool(threads, r -> {
+        workers = (ThreadPoolExecutor) Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "seedscape-tile-builder-" + n.incrementAndGet());
             t.setDaemon(true);
             // Below the render thread where the system honours Java priorities (Windows, macOS;
@@ -54,6 +54,21 @@ public final class TileBuilds<T> implements AutoCloseable {
      */
     public static int threadsFor(int cores) {
         return Math.max(1, cores / 2);
+    }
+
+    /**
+     * Sets how many builds run at once (at least one): more while a whole world is to be built, so
+     * it is whole sooner, fewer while streaming, so the render thread keeps its cores.
+     */
+    public void setThreads(int threads) {
+        int n = Math.max(1, threads);
+        if (n > workers.getMaximumPoolSize()) {
+            workers.setMaximumPoolSize(n);
+            workers.setCorePoolSize(n);
+        } else {
+            workers.setCorePoolSize(n);
+            workers.setMaximumPoolSize(n);
+        }
     }
 
     /** Starts a build for the current version. Render thread. */
