@@ -15,8 +15,8 @@ class AppStateLifecycleTest {
     @Test
     void everyStateCanBeDisabledAndEnabledTwice() throws Exception {
         ChildJvm.Result r = ChildJvm.run(LifecycleProbe.class, 180);
-        for (String state : List.of("StreamingState", "SkyState", "WaterState", "PlayerState", "HudState", "KeyHelpState",
-                "ScreenshotState", "BenchFlight", "ShotsState")) {
+        for (String state : List.of("StreamingState", "SkyState", "WaterState", "PlayerState", "HudState", "WorldPanelState",
+                "ToolKeys", "KeyHelpState", "ScreenshotState", "MinimapState", "BenchFlight", "ShotsState")) {
             assertTrue(r.output().contains("LIFECYCLE " + state + " ok"), state + ":\n" + r.output());
         }
         assertEquals(0, r.exitCode(), r.output());

@@ -33,6 +33,7 @@ import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.ui.HudState;
 import org.seedscape.ui.KeyHelpState;
+import org.seedscape.ui.MinimapState;
 import org.seedscape.ui.ScreenshotState;
 import org.seedscape.ui.Teleport;
 import org.seedscape.ui.ToolKeys;
@@ -72,6 +73,7 @@ public final class LifecycleProbe {
                     () -> new ToolKeys(toolsDoingNothing()),
                     KeyHelpState::new,
                     () -> new ScreenshotState(Path.of("target")),
+                    () -> new MinimapState(streaming.ground(), streaming, new PlayerState(streaming.ground(), origin, 0, 0, 50)),
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
                             streaming, origin, null),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),

@@ -1,6 +1,7 @@
 package org.seedscape.app;
 
 import com.jme3.app.state.AppState;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
@@ -10,6 +11,7 @@ import org.seedscape.player.PlayerState;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.ui.HudState;
 import org.seedscape.ui.KeyHelpState;
+import org.seedscape.ui.MinimapState;
 import org.seedscape.ui.ScreenshotState;
 import org.seedscape.ui.Teleport;
 import org.seedscape.ui.ToolKeys;
@@ -19,13 +21,15 @@ import org.seedscape.ui.WorldPanelState;
 
 /**
  * The demo's panels and tools around a camera, each on its key ({@link Controls.Scope#TOOLS}): the
- * world settings panel, the HUD, the key help, screenshots, teleport. The demo binds the keys; the
+ * world settings panel, the HUD, the key help, the minimap, screenshots, teleport. The demo binds the keys; the
  * {@code shots --ui} script opens them all for pictures.
  */
 public final class DemoTools {
     private final WorldPanelState panel;
     private final HudState hud;
     private final KeyHelpState keyHelp;
+    private final MinimapState minimap;
+    private boolean minimapUnderPanel;
     private final ScreenshotState screenshots;
     private final ToolKeys keys;
 
@@ -41,14 +45,26 @@ public final class DemoTools {
         keyHelp = new KeyHelpState();
         keyHelp.setEnabled(false); // the HUD shows the key that opens it
         screenshots = new ScreenshotState();
+        minimap = new MinimapState(streaming.ground(), streaming, player);
         keys = new ToolKeys(Map.of(
-                Controls.TOGGLE_PANEL, panel::toggle,
+                Controls.TOGGLE_PANEL, this::togglePanel,
                 Controls.TOGGLE_HUD, () -> toggle(hud),
                 Controls.KEY_HELP, () -> toggle(keyHelp),
                 Controls.KEY_HELP_F3, () -> toggle(keyHelp),
-                Controls.TOGGLE_MINIMAP, () -> { },
+                Controls.TOGGLE_MINIMAP, () -> toggle(minimap),
                 Controls.JUMP_FAR, teleport::farAway,
                 Controls.SCREENSHOT, screenshots::take));
+    }
+
+    /** The panel reaches down to the minimap's corner: the map steps aside while the panel is open. */
+    private void togglePanel() {
+        panel.toggle();
+        if (panel.isEnabled()) {
+            minimapUnderPanel = minimap.isEnabled();
+            minimap.setEnabled(false);
+        } else if (minimapUnderPanel) {
+            minimap.setEnabled(true);
+        }
     }
 
     private static void toggle(AppState state) {
@@ -57,13 +73,24 @@ public final class DemoTools {
 
     /** The states to attach, the key bindings included or not. */
     public List<AppState> states(boolean withKeys) {
-        return withKeys ? List.of(hud, keyHelp, screenshots, panel, keys) : List.of(hud, keyHelp, screenshots, panel);
+        List<AppState> states = List.of(hud, keyHelp, minimap, screenshots, panel);
+        if (!withKeys) {
+            return states;
+        }
+        List<AppState> all = new ArrayList<>(states);
+        all.add(keys);
+        return all;
     }
 
-    /** Shows every panel and tool at once (for pictures). */
-    public void showAll() {
-        panel.setEnabled(true);
+    /**
+     * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel, or
+     * the minimap with the key help (the panel would cover the minimap's corner).
+     */
+    public void showForPicture(int index) {
         hud.setEnabled(true);
-        keyHelp.setEnabled(true);
+        boolean panelTurn = index % 2 == 0;
+        panel.setEnabled(panelTurn);
+        minimap.setEnabled(!panelTurn);
+        keyHelp.setEnabled(!panelTurn);
     }
 }

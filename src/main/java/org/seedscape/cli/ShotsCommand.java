@@ -21,7 +21,7 @@ import org.seedscape.shots.ViewpointFinder;
  * {@code shots}: pictures of the streaming world from viewpoints found in the terrain (see
  * {@link ViewpointFinder}), one {@code DIR/<name>.png} each, every one taken once the view has
  * settled at full detail; prints one line per picture. With {@code --ui} the pictures show the
- * demo's panels and tools too, all open.
+ * demo's panels and tools too: the HUD, and in turn the world panel or the minimap and key help.
  */
 public final class ShotsCommand {
     private ShotsCommand() {
@@ -51,7 +51,7 @@ public final class ShotsCommand {
             if (ui) {
                 DemoTools tools = new DemoTools(a, streaming, player);
                 states.addAll(tools.states(false));
-                tools.showAll();
+                state[0].beforeEachPicture(tools::showForPicture);
             }
             return states;
         });

@@ -254,6 +254,11 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
         return z;
     }
 
+    /** The horizontal view direction in radians from +x toward +z, as {@link #look} takes it (no camera needed). */
+    public double heading() {
+        return FastMath.HALF_PI - yaw;
+    }
+
     /** The direction the camera looks, for the HUD. */
     public Vector3f direction() {
         return camera.getDirection();

@@ -2,7 +2,7 @@ package org.seedscape.render;
 
 import java.util.Collection;
 
-/** What the sea needs of the streamed terrain each frame: its sea level, the tiles shown now and how far the view reaches. */
+/** What the sea (and the minimap) need of the streamed terrain each frame: its sea level, the tiles shown now and how far the view reaches. */
 public interface ShownTerrain {
     double seaLevel();
 

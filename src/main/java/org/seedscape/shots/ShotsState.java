@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
 import java.util.function.Supplier;
 import org.seedscape.foliage.Species;
 import org.seedscape.io.FrameCapture;
@@ -34,6 +35,8 @@ public final class ShotsState extends BaseAppState {
     private String foliageSeen = "";
     /** Whether the pictures include the GUI drawn over the world. */
     private final boolean withGui;
+    /** Called with each picture's index before it is set up (to show the GUI for it). */
+    private IntConsumer beforeEach = i -> { };
 
     /**
      * {@code foliageInView}: the instances of each species in view now, by ordinal (reported with each
@@ -48,6 +51,11 @@ public final class ShotsState extends BaseAppState {
         this.report = report;
         this.foliageInView = foliageInView;
         this.settle = new SettleWait(settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
+    }
+
+    /** Calls {@code action} with each picture's index as its viewpoint is set up. */
+    public void beforeEachPicture(IntConsumer action) {
+        beforeEach = action;
     }
 
     @Override
@@ -93,6 +101,7 @@ public final class ShotsState extends BaseAppState {
             getApplication().stop();
             return;
         }
+        beforeEach.accept(current);
         Viewpoint v = viewpoints.get(current);
         player.moveTo(v.x(), v.eyeY(), v.z());
         player.look(v.heading(), v.pitch());

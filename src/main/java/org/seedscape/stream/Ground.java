@@ -15,6 +15,13 @@ public interface Ground {
     double drawnHeight(double worldX, double worldZ);
 
     /**
+     * {@link #drawnHeight} on a grid, for maps: sample (i, j), at world
+     * {@code (minX + i * step, minZ + j * step)}, goes to {@code out[i + j * nx]}. NaN where no tile
+     * is shown: a grid has thousands of samples, and the exact terrain costs microseconds each.
+     */
+    void drawnHeights(double minX, double minZ, double step, int nx, int nz, float[] out);
+
+    /**
      * Moves a walker of {@code radius} metres standing at world {@code xz} (x, z; updated in place)
      * out of any trunk or rock it stands in, the shortest way: it slides along them.
      */

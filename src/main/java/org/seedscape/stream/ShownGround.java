@@ -1,9 +1,11 @@
 package org.seedscape.stream;
 
+import java.util.Arrays;
 import java.util.Map;
 import java.util.function.Supplier;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
+import org.seedscape.render.MeshHeights;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.render.TileDressing;
 import org.seedscape.tile.TileKey;
@@ -17,6 +19,8 @@ final class ShownGround implements Ground {
     private final Supplier<Map<TileKey, TerrainTile>> drawn;
     private final TerrainSample probe = new TerrainSample();
     private TerrainFunction terrain;
+    /** Per sample of the last grid, the level of the tile its height came from; grown as grids need. */
+    private byte[] gridLevel = new byte[0];
 
     ShownGround(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, TerrainFunction terrain) {
         this.layout = layout;
@@ -81,5 +85,48 @@ final class ShownGround implements Ground {
         double s = layout.spacing(k.level());
         return best.heights().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
                 best.morph());
+    }
+
+    /**
+     * Each shown tile once, filling the grid samples in its square; where squares meet, the first
+     * tile of the finest level wins, as in {@link #drawnHeight}, so the two agree at every sample.
+     */
+    @Override
+    public void drawnHeights(double minX, double minZ, double step, int nx, int nz, float[] out) {
+        int count = nx * nz;
+        if (gridLevel.length < count) {
+            gridLevel = new byte[count];
+        }
+        Arrays.fill(out, 0, count, Float.NaN);
+        Arrays.fill(gridLevel, 0, count, Byte.MAX_VALUE);
+        for (TerrainTile t : drawn.get().values()) {
+            TileKey k = t.key();
+            double tileX = layout.minX(k), tileZ = layout.minZ(k), size = layout.tileSize(k.level());
+            // A sample wider each way than the square, against rounding; drawnHeight's own test below decides.
+            int i0 = Math.max((int) Math.floor((tileX - minX) / step), 0);
+            int i1 = Math.min((int) Math.ceil((tileX + size - minX) / step), nx - 1);
+            int j0 = Math.max((int) Math.floor((tileZ - minZ) / step), 0);
+            int j1 = Math.min((int) Math.ceil((tileZ + size - minZ) / step), nz - 1);
+            if (i0 > i1 || j0 > j1) {
+                continue;
+            }
+            double s = layout.spacing(k.level());
+            float morph = t.morph();
+            MeshHeights heights = t.heights();
+            for (int j = j0; j <= j1; j++) {
+                double v = minZ + j * step - tileZ;
+                if (v < 0 || v > size) {
+                    continue;
+                }
+                for (int i = i0; i <= i1; i++) {
+                    double u = minX + i * step - tileX;
+                    int at = i + j * nx;
+                    if (u >= 0 && u <= size && k.level() < gridLevel[at]) {
+                        out[at] = heights.heightAt(u / s, v / s, morph);
+                        gridLevel[at] = (byte) k.level();
+                    }
+                }
+            }
+        }
     }
 }

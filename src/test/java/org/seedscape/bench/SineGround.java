@@ -20,6 +20,16 @@ record SineGround(double amplitude, double wavelength, boolean risesAlongX) impl
         return trueHeight(worldX, worldZ) + DRAWN_OFFSET + DRAWN_WAVE * Math.sin(2 * Math.PI * worldX / DRAWN_WAVELENGTH);
     }
 
+    /** Drawn everywhere: the whole wave is shown. */
+    @Override
+    public void drawnHeights(double minX, double minZ, double step, int nx, int nz, float[] out) {
+        for (int j = 0; j < nz; j++) {
+            for (int i = 0; i < nx; i++) {
+                out[i + j * nx] = (float) drawnHeight(minX + i * step, minZ + j * step);
+            }
+        }
+    }
+
     /** Open ground: nothing stands on it. */
     @Override
     public void keepClear(double[] xz, double radius) {
