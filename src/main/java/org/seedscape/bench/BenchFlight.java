@@ -12,6 +12,7 @@ import java.util.Locale;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.io.JsonWriter;
+import org.seedscape.player.Eye;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.StreamingState;
 
@@ -47,18 +48,23 @@ public final class BenchFlight extends BaseAppState {
     private JsonWriter json;
     private byte[] framesCsv;
     private BufferedImage framesPlot;
+    /** Where the camera is now (the route's pose of this frame). */
+    private CameraPose current;
     /** A change made during the flight, or null; when it was made, and how long until the world was whole again. */
     private final WorldChange change;
+    /** Whether the HUD and minimap are drawn over the flight (for the JSON). */
+    private final boolean ui;
     private long changedNanos;
     private double refreshMs = -1;
     private int refreshFrames = -1;
 
     /**
      * Flies {@code frames} frames of {@code route}, making {@code change} on the way (null: none);
-     * the screenshots go in {@code out}.
+     * the screenshots go in {@code out}; {@code ui}: whether the caller attached the HUD and minimap.
      */
     public BenchFlight(BenchRoute route, int frames, Path out, StreamingState streaming, FloatingOrigin origin,
-                       WorldChange change) {
+                       WorldChange change, boolean ui) {
+        this.ui = ui;
         this.route = route;
         this.frames = frames;
         this.out = out;
@@ -149,6 +155,7 @@ public final class BenchFlight extends BaseAppState {
     /** The camera where the route puts it at flight frame k. */
     private void place(int k) {
         CameraPose pose = route.pose(k);
+        current = pose;
         Camera camera = getApplication().getCamera();
         origin.place(camera, pose.x(), pose.y(), pose.z());
         // jME looks along (sin yaw, 0, cos yaw), pitched down by a positive x angle.
@@ -160,6 +167,7 @@ public final class BenchFlight extends BaseAppState {
         json = metrics.json(app.rendererName())
                 .put("quality", app.quality().word())
                 .put("foliage", app.config().foliage() ? "on" : "off")
+                .put("ui", ui ? "on" : "off")
                 .put("route", route.name())
                 .put("distance_m", Math.round(route.distance(metrics.frames()) * 100) / 100.0)
                 .put("width", app.getCamera().getWidth())
@@ -181,6 +189,36 @@ public final class BenchFlight extends BaseAppState {
                 app.config().preset().name(), app.config().seed(), stats.quantile(0.5), stats.quantile(0.99),
                 stats.over(50), stats.over(100)));
         app.stop();
+    }
+
+    /** The flying camera, for the HUD and minimap of {@code bench --ui on}. */
+    public Eye eye() {
+        return new Eye() {
+            @Override
+            public double x() {
+                return current.x();
+            }
+
+            @Override
+            public double y() {
+                return current.y();
+            }
+
+            @Override
+            public double z() {
+                return current.z();
+            }
+
+            @Override
+            public double heading() {
+                return current.heading();
+            }
+
+            @Override
+            public boolean walking() {
+                return false;
+            }
+        };
     }
 
     /** The bench results, once the flight is over; null before. */

@@ -18,6 +18,9 @@ import org.seedscape.bench.WorldChange;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.stream.Ground;
+import org.seedscape.ui.HudState;
+import org.seedscape.ui.MinimapState;
+import org.seedscape.ui.WorldEdits;
 import org.seedscape.world.InputException;
 
 /**
@@ -34,13 +37,14 @@ public final class BenchCommand {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
-        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "change-at"));
+        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "change-at", "ui"));
         Options o = Options.parse("bench", args, names);
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench");
         boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
                 .equals(MixedRoute.NAME);
         int frames = (int) o.whole("frames", mixed ? MixedRoute.DEFAULT_FRAMES : StraightRoute.DEFAULT_FRAMES, 1, 10_000_000);
         double x = AppOptions.coordinate(o, "x"), z = AppOptions.coordinate(o, "z");
+        boolean ui = o.choice("ui", "off", List.of("on", "off")).equals("on");
         WorldChange change = o.given("change")
                 ? WorldChange.parse(o.string("change", ""), (int) o.whole("change-at", frames / 3, 0, frames - 1))
                 : null;
@@ -50,8 +54,13 @@ public final class BenchCommand {
 
         BenchFlight[] state = new BenchFlight[1];
         SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
-            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin, change);
-            return List.<AppState>of(state[0]);
+            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin, change, ui);
+            if (!ui) {
+                return List.<AppState>of(state[0]);
+            }
+            WorldEdits.World world = new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed());
+            return List.of(state[0], new HudState(streaming::stats, streaming.ground(), state[0].eye(), () -> world),
+                    new MinimapState(streaming.ground(), streaming, state[0].eye()));
         });
         String failure = app.runToEnd();
         if (failure != null) {

@@ -7,7 +7,6 @@ import com.jme3.input.controls.ActionListener;
 import com.jme3.input.controls.AnalogListener;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
-import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import java.util.EnumSet;
 import java.util.Set;
@@ -22,7 +21,7 @@ import org.seedscape.stream.Ground;
  * the eye stays above the ground. Positions are world doubles; the floating origin turns them
  * into small scene coordinates.
  */
-public final class PlayerState extends BaseAppState implements ActionListener, AnalogListener {
+public final class PlayerState extends BaseAppState implements ActionListener, AnalogListener, Eye {
     public static final float EYE_HEIGHT = 1.7f;
     /** Walking speed in metres per second (Shift multiplies it). */
     public static final float WALK_SPEED = 5;
@@ -223,6 +222,7 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
         placeCamera();
     }
 
+    @Override
     public boolean walking() {
         return walking;
     }
@@ -242,25 +242,24 @@ public final class PlayerState extends BaseAppState implements ActionListener, A
         placeCamera();
     }
 
+    @Override
     public double x() {
         return x;
     }
 
+    @Override
     public double y() {
         return y;
     }
 
+    @Override
     public double z() {
         return z;
     }
 
     /** The horizontal view direction in radians from +x toward +z, as {@link #look} takes it (no camera needed). */
+    @Override
     public double heading() {
         return FastMath.HALF_PI - yaw;
-    }
-
-    /** The direction the camera looks, for the HUD. */
-    public Vector3f direction() {
-        return camera.getDirection();
     }
 }

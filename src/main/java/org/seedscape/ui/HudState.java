@@ -7,7 +7,7 @@ import com.jme3.font.BitmapText;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import java.util.function.Supplier;
-import org.seedscape.player.PlayerState;
+import org.seedscape.player.Eye;
 import org.seedscape.stream.Ground;
 import org.seedscape.stream.StreamStats;
 
@@ -26,7 +26,7 @@ public final class HudState extends BaseAppState {
 
     private final Supplier<StreamStats> stats;
     private final Ground ground;
-    private final PlayerState player;
+    private final Eye eye;
     private final Supplier<WorldEdits.World> world;
     /** One bar a pixel: 4 s at 60 fps. */
     private final FrameTimes frameTimes = new FrameTimes((int) FrameTimeGraph.WIDTH);
@@ -39,10 +39,10 @@ public final class HudState extends BaseAppState {
     private StreamStats atLastRefresh;
 
     /** {@code world}: the world shown (its seed and preset change with the settings panel). */
-    public HudState(Supplier<StreamStats> stats, Ground ground, PlayerState player, Supplier<WorldEdits.World> world) {
+    public HudState(Supplier<StreamStats> stats, Ground ground, Eye eye, Supplier<WorldEdits.World> world) {
         this.stats = stats;
         this.ground = ground;
-        this.player = player;
+        this.eye = eye;
         this.world = world;
     }
 
@@ -115,7 +115,7 @@ public final class HudState extends BaseAppState {
         graph.rescale();
         rate.setText(String.format("%.0f fps   longest frame %.1f ms in the last %.1f s", frameTimes.fps(),
                 frameTimes.max(), frameTimes.spanMs() / 1000));
-        double x = player.x(), y = player.y(), z = player.z();
+        double x = eye.x(), y = eye.y(), z = eye.z();
         details.setText(String.format("""
                         tiles %d shown, %d pending, %d cached (%d MB)
                         generation per frame: GPU %.2f ms, render thread %.2f ms
@@ -125,7 +125,7 @@ public final class HudState extends BaseAppState {
                 now.tilesShown(), now.tilesPending(), now.tilesCached(), now.cacheBytes() >> 20,
                 (now.genGpuMsTotal() - atLastRefresh.genGpuMsTotal()) / framesSinceRefresh,
                 (now.genMsTotal() - atLastRefresh.genMsTotal()) / framesSinceRefresh,
-                x, y, z, y - ground.drawnHeight(x, z), now.viewDistance() / 1000, player.walking() ? "walking" : "flying",
+                x, y, z, y - ground.drawnHeight(x, z), now.viewDistance() / 1000, eye.walking() ? "walking" : "flying",
                 world.get().seed(), world.get().preset()));
         atLastRefresh = now;
         framesSinceRefresh = 0;

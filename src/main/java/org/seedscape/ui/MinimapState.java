@@ -22,7 +22,7 @@ import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
 import java.util.Locale;
-import org.seedscape.player.PlayerState;
+import org.seedscape.player.Eye;
 import org.seedscape.render.ShownTerrain;
 import org.seedscape.stream.Ground;
 
@@ -57,7 +57,7 @@ public final class MinimapState extends BaseAppState {
 
     private final Ground ground;
     private final ShownTerrain terrain;
-    private final PlayerState player;
+    private final Eye eye;
     private final ReliefImage relief = new ReliefImage(GRID, GRID);
     private final float[] heights = new float[GRID * GRID];
     private final float[] band = new float[GRID * BAND];
@@ -77,11 +77,11 @@ public final class MinimapState extends BaseAppState {
     private double shownX, shownZ, shownStep;
     private float sinceRefresh = REFRESH_SECONDS;
 
-    /** The map of {@code ground} around {@code player}; {@code terrain} gives the sea level and the view distance. */
-    public MinimapState(Ground ground, ShownTerrain terrain, PlayerState player) {
+    /** The map of {@code ground} around {@code eye}; {@code terrain} gives the sea level and the view distance. */
+    public MinimapState(Ground ground, ShownTerrain terrain, Eye eye) {
         this.ground = ground;
         this.terrain = terrain;
-        this.player = player;
+        this.eye = eye;
     }
 
     /**
@@ -217,8 +217,8 @@ public final class MinimapState extends BaseAppState {
             sinceRefresh = 0;
             nextStep = spanFor(terrain.viewDistance()) / MAP_PIXELS;
             // On the spacing's grid, so a still camera gets the same picture and a moving one no shimmer.
-            nextX = (Math.round(player.x() / nextStep) - GRID / 2) * nextStep;
-            nextZ = (Math.round(player.z() / nextStep) - GRID / 2) * nextStep;
+            nextX = (Math.round(eye.x() / nextStep) - GRID / 2) * nextStep;
+            nextZ = (Math.round(eye.z() / nextStep) - GRID / 2) * nextStep;
             nextSeaLevel = terrain.seaLevel();
             row = 0;
         }
@@ -265,7 +265,7 @@ public final class MinimapState extends BaseAppState {
     private void follow() {
         float half = MAP_PIXELS / 2f;
         // The camera in texels of the texture, and the visible window's centre, kept inside it.
-        double camU = (player.x() - shownX) / shownStep + 0.5, camV = (player.z() - shownZ) / shownStep + 0.5;
+        double camU = (eye.x() - shownX) / shownStep + 0.5, camV = (eye.z() - shownZ) / shownStep + 0.5;
         float u = (float) Math.min(Math.max(camU, half), GRID - half);
         float v = (float) Math.min(Math.max(camV, half), GRID - half);
         float uLo = (u - half) / GRID, uHi = (u + half) / GRID, vLo = (v - half) / GRID, vHi = (v + half) / GRID;
@@ -277,6 +277,6 @@ public final class MinimapState extends BaseAppState {
         marker.setLocalTranslation(reach + Math.min(Math.max(dx, -reach), reach), reach + Math.min(Math.max(dy, -reach), reach), 2);
         // Heading h looks along world (cos h, sin h) in (x, z), on screen (-cos h, sin h): the arrow
         // (up at 0) turns counter-clockwise by pi/2 - h.
-        marker.setLocalRotation(turn.fromAngles(0, 0, (float) (FastMath.HALF_PI - player.heading())));
+        marker.setLocalRotation(turn.fromAngles(0, 0, (float) (FastMath.HALF_PI - eye.heading())));
     }
 }
