@@ -110,7 +110,7 @@ class MainTest {
         r = run("shots", "--frames", "10");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --foliage, --height, --out, --preset, "
-                + "--quality, --seed, --view-distance, --width"), r.err());
+                + "--quality, --seed, --ui, --view-distance, --width"), r.err());
         assertEquals(2, run("shots", "--width", "100").code());
         assertEquals(2, run("shots", "--preset", "nowhere").code());
         Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");

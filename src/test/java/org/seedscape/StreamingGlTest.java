@@ -27,8 +27,8 @@ class StreamingGlTest {
 
     @Test
     void aShortBenchFlightRunsCleanAndWritesItsResults(@TempDir Path dir) throws Exception {
-        ChildJvm.Result r = ChildJvm.run(Main.class, 300, "bench", "--frames", "120", "--width", "640",
-                "--height", "360", "--out", dir.toString());
+        ChildJvm.Result r = ChildJvm.run(Main.class, 300, "bench", "--frames", "240", "--width", "640",
+                "--height", "360", "--out", dir.toString(), "--ui", "on", "--change", "roughness=0.55", "--change-at", "10");
         assertEquals(0, r.exitCode(), r.output());
         assertNoErrors(r.output());
         String json = Files.readString(dir.resolve("bench.json"));
@@ -37,10 +37,11 @@ class StreamingGlTest {
                 "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gc_collectors", "gl_renderer",
                 "gen_ms_total", "quality", "route", "distance_m", "foliage", "foliage_ms_build_total",
                 "foliage_visible_max_grass", "foliage_visible_max_bush", "foliage_visible_max_broadleaf",
-                "foliage_visible_max_conifer", "foliage_visible_max_rock"}) {
+                "foliage_visible_max_conifer", "foliage_visible_max_rock", "ui", "change", "change_at_frame",
+                "change_refresh_ms", "change_refresh_frames"}) {
             assertTrue(json.contains("\"" + key + "\""), key + " missing from " + json);
         }
-        assertEquals(120, number(json, "frames"));
+        assertEquals(240, number(json, "frames"));
         // Started without a collector option, the bench runs again in a child JVM on ZGC (CollectorLaunch).
         assertTrue(json.contains("\"gc_collectors\": \"ZGC"), json);
         assertTrue(json.contains("\"route\": \"straight\""), json);
@@ -51,6 +52,10 @@ class StreamingGlTest {
         assertTrue(number(json, "foliage_visible_max_broadleaf") + number(json, "foliage_visible_max_conifer") > 100, json);
         assertTrue(number(json, "foliage_ms_build_total") > 0, json);
         assertTrue(number(json, "tiles_generated") > 50);
+        // The HUD and minimap flew along, and the world changed at frame 10 was whole again within the flight.
+        assertTrue(json.contains("\"ui\": \"on\""), json);
+        assertTrue(json.contains("\"change\": \"roughness=0.55\""), json);
+        assertTrue(number(json, "change_refresh_frames") > 0 && number(json, "change_refresh_ms") > 0, json);
         // The flight starts once the world has loaded around the start, after the first covered frame.
         assertTrue(number(json, "loaded_s") >= number(json, "first_frame_s"), json);
         String lastLine = r.output().strip().substring(r.output().strip().lastIndexOf('\n') + 1);
@@ -64,7 +69,7 @@ class StreamingGlTest {
         // (less those generated before the flight began) and whose builders' CPU time is the JSON's.
         List<String> rows = Files.readAllLines(dir.resolve("frames.csv"));
         assertEquals("frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms", rows.get(0));
-        assertEquals(121, rows.size());
+        assertEquals(241, rows.size());
         long tilesInFlight = 0;
         double buildCpuMs = 0;
         for (int i = 1; i < rows.size(); i++) {
@@ -161,6 +166,17 @@ class StreamingGlTest {
         assertEquals(0, Integer.parseInt(m.group(2)), "frames going back to old tiles");
         int frames = Integer.parseInt(m.group(3));
         assertTrue(frames > 0, "the new world never appeared: " + r.output());
+    }
+
+    /** A teleport 1000 km away: the first whole picture there comes no later than the first one at the start did. */
+    @Test
+    void aTeleportIsWholeAsSoonAsTheStart() throws Exception {
+        ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 300, "jump");
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        Matcher m = Pattern.compile("JUMP start_ms=(\\d+) jump_ms=(\\d+) longest_frame_ms=(\\d+)").matcher(r.output());
+        assertTrue(m.find(), r.output());
+        assertTrue(Double.parseDouble(m.group(2)) <= Double.parseDouble(m.group(1)), r.output());
     }
 
     /** 30 km at 1000 m/s: memory stays bounded, tiles are evicted, GL textures and framebuffers do not pile up. */

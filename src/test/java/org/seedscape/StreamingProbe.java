@@ -33,7 +33,8 @@ import org.seedscape.world.TerrainParams;
  * every needed tile is in; {@code walk} walks a path and prints how far the eye strayed from
  * ground + eye height; {@code trunk} walks straight at the nearest tree and prints how near its
  * trunk the walker came; {@code change} raises the world by 800 m while flying, with tiles in flight,
- * and prints whether any frame drew old and new tiles together or went back to old ones.
+ * and prints whether any frame drew old and new tiles together or went back to old ones; {@code jump}
+ * teleports 1000 km and prints how long the first whole picture took there and at the start.
  */
 public final class StreamingProbe {
     /** Where to look from: world (x, z), height above ground, heading and pitch in degrees. */
@@ -63,6 +64,7 @@ public final class StreamingProbe {
                 case "holes" -> new Holes(streaming, player, Path.of(args[1]));
                 case "trunk" -> new Trunk(streaming, player);
                 case "change" -> new Change(streaming, player);
+                case "jump" -> new Jump(streaming, player);
                 default -> new Walk(streaming, player, origin);
             };
             return List.of(player, script);
@@ -128,6 +130,45 @@ public final class StreamingProbe {
             player.moveTo(v.x(), streaming.ground().trueHeight(v.x(), v.z()) + v.height(), v.z());
             player.look(Math.toRadians(v.heading()), Math.toRadians(v.pitch()));
             settle.restart();
+        }
+    }
+
+    private static final class Jump extends Script {
+        private final long launched = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
+        private double startMs = -1, jumpMs = -1, longestFrameMs;
+        private long jumpedNanos, lastNanos;
+        private boolean jumped;
+
+        Jump(StreamingState streaming, PlayerState player) {
+            super(streaming, player);
+        }
+
+        @Override
+        protected void initialize(Application app) {
+        }
+
+        @Override
+        public void update(float tpf) {
+            long now = System.nanoTime();
+            if (startMs < 0 && streaming.covered()) {
+                startMs = System.currentTimeMillis() - launched;
+            }
+            if (!jumped) {
+                settle.countFrame();
+                if (settle.ready()) {
+                    new org.seedscape.ui.Teleport(player, streaming.ground(), new java.util.Random(1)).to(1e6, -1e6);
+                    jumped = true;
+                    jumpedNanos = System.nanoTime();
+                }
+            } else if (!streaming.covered()) {
+                longestFrameMs = Math.max(longestFrameMs, (now - lastNanos) * 1e-6);
+            } else {
+                jumpMs = (now - jumpedNanos) * 1e-6;
+                System.out.printf(java.util.Locale.ROOT, "JUMP start_ms=%.0f jump_ms=%.0f longest_frame_ms=%.0f%n", startMs,
+                        jumpMs, longestFrameMs);
+                getApplication().stop();
+            }
+            lastNanos = now;
         }
     }
 

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.seedscape.ChildJvm;
 import org.seedscape.player.Controls;
 
 /** The key help shows the one binding table, row for row, and nothing of its own. */
@@ -34,6 +35,15 @@ class KeyHelpStateTest {
             assertTrue(line >= 0, c + " has no line");
             assertTrue(inputs.get(line).contains(c.input()), c + ": " + inputs.get(line));
         }
+    }
+
+    /** In the demo as started, every row of the table is bound: the help lists exactly the bound keys. */
+    @Test
+    void theDemoBindsEveryKeyTheHelpLists() throws Exception {
+        ChildJvm.Result r = ChildJvm.run(KeysProbe.class, 180);
+        assertEquals(0, r.exitCode(), r.output());
+        int n = Controls.values().length;
+        assertTrue(r.output().contains("KEYS bound=" + n + " of " + n + " missing=[]"), r.output());
     }
 
     @Test

@@ -1,0 +1,68 @@
+package org.seedscape.ui;
+
+import com.jme3.app.Application;
+import com.jme3.app.state.AppState;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.input.InputManager;
+import java.util.ArrayList;
+import java.util.List;
+import org.seedscape.app.DemoMode;
+import org.seedscape.app.SeedscapeApp;
+import org.seedscape.player.Controls;
+import org.seedscape.stream.ViewDistance;
+import org.seedscape.world.PresetLoader;
+
+/**
+ * The demo as a user starts it, for {@link KeyHelpStateTest}'s running check (child JVM): which
+ * rows of the {@link Controls} table, the one the key help prints, are bound in the input manager.
+ * Prints {@code KEYS bound=N of M missing=[...]}.
+ */
+public final class KeysProbe {
+    public static void main(String[] args) {
+        SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
+                ViewDistance.GROUND, 128L << 20, null, false, "keys probe");
+        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+            List<AppState> states = new ArrayList<>(new DemoMode(0, 0).states(a, streaming, origin));
+            states.add(new Check());
+            return states;
+        });
+        System.exit(app.runToEnd() == null ? 0 : 1);
+    }
+
+    private static final class Check extends BaseAppState {
+        private int frame;
+
+        @Override
+        public void update(float tpf) {
+            if (++frame < 3) {
+                return;
+            }
+            InputManager input = getApplication().getInputManager();
+            List<String> missing = new ArrayList<>();
+            for (Controls c : Controls.values()) {
+                if (!input.hasMapping(c.mapping())) {
+                    missing.add(c.name());
+                }
+            }
+            System.out.println("KEYS bound=" + (Controls.values().length - missing.size()) + " of " + Controls.values().length
+                    + " missing=" + missing);
+            getApplication().stop();
+        }
+
+        @Override
+        protected void initialize(Application app) {
+        }
+
+        @Override
+        protected void cleanup(Application app) {
+        }
+
+        @Override
+        protected void onEnable() {
+        }
+
+        @Override
+        protected void onDisable() {
+        }
+    }
+}
