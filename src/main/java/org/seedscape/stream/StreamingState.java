@@ -88,6 +88,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final Map<TileKey, TerrainTile> retiring = new HashMap<>();
     private final Node retiringRoot = new Node("terrain-retiring");
     private double refreshSeconds;
+    /** The sea level of the world drawn: the old one's during a refresh. */
+    private double drawnSeaLevel;
     /** A refresh shows the new world once it has settled, or after this long if it is covered. */
     static final double REFRESH_SECONDS_MAX = 4;
     /** Where the camera was last frame, to notice a jump (a teleport), which loads like a start. */
@@ -137,6 +139,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
         this.terrain = terrain;
+        this.drawnSeaLevel = terrain.params().seaLevel();
         this.settings = settings;
         this.layout = settings.layout();
         this.origin = origin;
@@ -194,7 +197,6 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
         ground.setTerrain(newTerrain);
-        materials.setSeaLevel(newTerrain.params().seaLevel());
         if (foliage != null) {
             foliage.setTerrain(newTerrain);
         }
@@ -209,7 +211,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         if (retiring.isEmpty()) {
             loading = true; // nothing to keep on screen: load as at the start
             loadingSeconds = 0;
+            showSeaLevelOf(newTerrain);
         }
+    }
+
+    /** The sea and the ground's shading follow the world drawn, not the one being made. */
+    private void showSeaLevelOf(TerrainFunction drawnTerrain) {
+        drawnSeaLevel = drawnTerrain.params().seaLevel();
+        materials.setSeaLevel(drawnSeaLevel);
     }
 
     /** Moves the shown tiles out of the streaming bookkeeping, still drawn, and hides the new world's node. */
@@ -230,6 +239,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
         retiring.clear();
         terrainRoot.setCullHint(Spatial.CullHint.Inherit);
+        showSeaLevelOf(terrain);
     }
 
     /** Whether a changed world is being made behind the old picture ({@link #setTerrain}). */
@@ -527,7 +537,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     @Override
     public double seaLevel() {
-        return terrain.params().seaLevel();
+        return drawnSeaLevel;
     }
 
     @Override
