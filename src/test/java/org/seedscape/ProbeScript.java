@@ -7,7 +7,7 @@ import com.jme3.app.state.BaseAppState;
  * The scripted state of a child-JVM probe: it acts in {@code initialize} and {@code update} only,
  * so it has nothing to clean up, enable or disable.
  */
-abstract class ProbeScript extends BaseAppState {
+public abstract class ProbeScript extends BaseAppState {
     @Override
     protected void cleanup(Application app) {
     }

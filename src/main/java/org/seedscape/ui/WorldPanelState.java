@@ -255,7 +255,9 @@ public final class WorldPanelState extends BaseAppState {
     }
 
     private void say(String message) {
-        status.setText(message);
+        if (!message.equals(status.getText())) {
+            status.setText(message);
+        }
     }
 
     private void changed() {
@@ -290,6 +292,7 @@ public final class WorldPanelState extends BaseAppState {
             edits.apply();
         }
         keepOneGroupOpen();
+        placeAtRight();
         undoButton.setEnabled(edits.canUndo());
         if (streaming.refreshing()) {
             say("Making the new world...");
@@ -312,6 +315,15 @@ public final class WorldPanelState extends BaseAppState {
         }
     }
 
+    /** Top right, however wide the open group makes the panel. */
+    private void placeAtRight() {
+        Vector3f size = panel.getPreferredSize();
+        float x = getApplication().getCamera().getWidth() - size.x - MARGIN, y = getApplication().getCamera().getHeight() - MARGIN;
+        if (panel.getLocalTranslation().x != x || panel.getLocalTranslation().y != y) {
+            panel.setLocalTranslation(x, y, 0);
+        }
+    }
+
     @Override
     protected void cleanup(Application app) {
     }
@@ -320,8 +332,7 @@ public final class WorldPanelState extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getGuiNode().attachChild(panel);
-        Vector3f size = panel.getPreferredSize();
-        panel.setLocalTranslation(app.getCamera().getWidth() - size.x - MARGIN, app.getCamera().getHeight() - MARGIN, 0);
+        placeAtRight();
         player.setFrozen(true);
         GuiGlobals.getInstance().requestCursorEnabled(this);
     }

@@ -2,11 +2,11 @@ package org.seedscape.ui;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.AppState;
-import com.jme3.app.state.BaseAppState;
 import com.jme3.input.InputManager;
 import java.util.ArrayList;
 import java.util.List;
 import org.seedscape.app.DemoMode;
+import org.seedscape.ProbeScript;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.player.Controls;
 import org.seedscape.stream.ViewDistance;
@@ -29,7 +29,7 @@ public final class KeysProbe {
         System.exit(app.runToEnd() == null ? 0 : 1);
     }
 
-    private static final class Check extends BaseAppState {
+    private static final class Check extends ProbeScript {
         private int frame;
 
         @Override
@@ -51,18 +51,6 @@ public final class KeysProbe {
 
         @Override
         protected void initialize(Application app) {
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 }

@@ -1,12 +1,12 @@
 package org.seedscape.ui;
 
 import com.jme3.app.Application;
-import com.jme3.app.state.BaseAppState;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import org.seedscape.ProbeScript;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.PlayerState;
@@ -37,7 +37,7 @@ public final class PanelProbe {
         System.exit(failure == null ? 0 : 1);
     }
 
-    private static final class Script extends BaseAppState {
+    private static final class Script extends ProbeScript {
         private final WorldPanelState panel;
         private final WorldEdits edits;
         private final StreamingState streaming;
@@ -110,18 +110,6 @@ public final class PanelProbe {
 
         @Override
         protected void initialize(Application app) {
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
         }
     }
 }
