@@ -31,7 +31,8 @@ public final class HudState extends BaseAppState {
     /** One bar a pixel: 4 s at 60 fps. */
     private final FrameTimes frameTimes = new FrameTimes((int) FrameTimeGraph.WIDTH);
     private final Node box = new Node("hud");
-    private BitmapText loading, rate, details, hint;
+    /** The figures, and under them the key help hint in its dimmer colour: one text, one draw call. */
+    private BitmapText loading, rate, details;
     private FrameTimeGraph graph;
     private Geometry backdrop;
     private float sinceRefresh;
@@ -54,13 +55,10 @@ public final class HudState extends BaseAppState {
         rate = UiStyle.text(app.getAssetManager(), UiStyle.ACCENT);
         graph = new FrameTimeGraph(frameTimes, app.getAssetManager());
         details = UiStyle.text(app.getAssetManager(), UiStyle.TEXT);
-        hint = UiStyle.text(app.getAssetManager(), UiStyle.DIM_TEXT);
-        hint.setText(KeyHelpState.hint());
         box.attachChild(backdrop);
         box.attachChild(rate);
         box.attachChild(graph.node());
         box.attachChild(details);
-        box.attachChild(hint);
         // Top down from the box's top-left corner, on whole pixels (text and bars stay sharp), above the backdrop.
         float lineHeight = Math.round(rate.getLineHeight());
         rate.setLocalTranslation(PADDING, -PADDING, 1);
@@ -116,7 +114,7 @@ public final class HudState extends BaseAppState {
         rate.setText(String.format("%.0f fps   longest frame %.1f ms in the last %.1f s", frameTimes.fps(),
                 frameTimes.max(), frameTimes.spanMs() / 1000));
         double x = eye.x(), y = eye.y(), z = eye.z();
-        details.setText(String.format("""
+        String figures = String.format("""
                         tiles %d shown, %d pending, %d cached (%d MB)
                         generation per frame: GPU %.2f ms, render thread %.2f ms
                         position x %.2f  y %.2f  z %.2f m
@@ -126,7 +124,9 @@ public final class HudState extends BaseAppState {
                 (now.genGpuMsTotal() - atLastRefresh.genGpuMsTotal()) / framesSinceRefresh,
                 (now.genMsTotal() - atLastRefresh.genMsTotal()) / framesSinceRefresh,
                 x, y, z, y - ground.drawnHeight(x, z), now.viewDistance() / 1000, eye.walking() ? "walking" : "flying",
-                world.get().seed(), world.get().preset()));
+                world.get().seed(), world.get().preset());
+        details.setText(figures + "\n\n" + KeyHelpState.hint());
+        details.setColor(figures.length() + 2, details.getText().length(), UiStyle.DIM_TEXT);
         atLastRefresh = now;
         framesSinceRefresh = 0;
         layOut(h);
@@ -135,11 +135,8 @@ public final class HudState extends BaseAppState {
     /** Puts the box in the top-left corner, sized to its text. */
     private void layOut(int screenHeight) {
         float lineHeight = rate.getLineHeight();
-        float hintTop = Math.round(details.getLocalTranslation().y - details.getLineCount() * lineHeight - GAP);
-        hint.setLocalTranslation(PADDING, hintTop, 1);
-        float height = -hintTop + lineHeight + PADDING;
-        float width = Math.max(graph.totalWidth(), Math.max(rate.getLineWidth(),
-                Math.max(details.getLineWidth(), hint.getLineWidth()))) + 2 * PADDING;
+        float height = Math.round(-details.getLocalTranslation().y + details.getLineCount() * lineHeight + PADDING);
+        float width = Math.max(graph.totalWidth(), Math.max(rate.getLineWidth(), details.getLineWidth())) + 2 * PADDING;
         backdrop.setLocalTranslation(0, -height, 0);
         backdrop.setLocalScale(Math.round(width), Math.round(height), 1);
         box.setLocalTranslation(MARGIN, screenHeight - MARGIN, 0);
