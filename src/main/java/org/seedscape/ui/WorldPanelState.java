@@ -16,6 +16,7 @@ import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.core.VersionedReference;
 import com.simsilica.lemur.event.KeyAction;
+import com.simsilica.lemur.style.ElementId;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -80,7 +81,7 @@ public final class WorldPanelState extends BaseAppState {
     protected void initialize(Application app) {
         UiStyle.install(app);
         panel = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.Even));
-        Label title = panel.addChild(new Label("World settings", new com.simsilica.lemur.style.ElementId("title")));
+        Label title = panel.addChild(new Label("World settings", new ElementId("title")));
         title.setFontSize(UiStyle.FONT_SIZE + 3);
         panel.addChild(hint("F1 closes. Changes apply when you let go; the new world replaces the old one whole."));
         panel.addChild(presetRow());
