@@ -42,6 +42,8 @@ public final class SeedscapeApp extends SimpleApplication {
     }
 
     private static final Logger JME_LOG = Logger.getLogger("com.jme3");
+    /** Lemur's start-up notes (build date, instance) are not for users. */
+    private static final Logger LEMUR_LOG = Logger.getLogger("com.simsilica.lemur");
     private static final Logger ASSET_CONFIG_LOG = Logger.getLogger("com.jme3.asset.AssetConfig");
 
     private final Config config;
@@ -58,6 +60,7 @@ public final class SeedscapeApp extends SimpleApplication {
         this.config = config;
         this.mode = mode;
         JME_LOG.setLevel(Level.WARNING);
+        LEMUR_LOG.setLevel(Level.WARNING);
         ASSET_CONFIG_LOG.setLevel(Level.SEVERE);
         AppSettings s = new AppSettings(true);
         s.setRenderer(AppSettings.LWJGL_OPENGL45);
