@@ -18,6 +18,7 @@ import org.seedscape.ui.ToolKeys;
 import org.seedscape.ui.UiStyle;
 import org.seedscape.ui.WorldEdits;
 import org.seedscape.ui.WorldPanelState;
+import org.seedscape.world.PresetKey;
 
 /**
  * The demo's panels and tools around a camera, each on its key ({@link Controls.Scope#TOOLS}): the
@@ -83,13 +84,18 @@ public final class DemoTools {
     }
 
     /**
-     * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel, or
-     * the minimap with the key help (the panel would cover the minimap's corner).
+     * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel (a
+     * different group of keys open each time) or the minimap with the key help (the panel would
+     * cover the minimap's corner).
      */
     public void showForPicture(int index) {
         hud.setEnabled(true);
         boolean panelTurn = index % 2 == 0;
         panel.setEnabled(panelTurn);
+        if (panelTurn) {
+            PresetKey.Group[] groups = PresetKey.Group.values();
+            panel.openGroup(groups[index * 2 % groups.length]);
+        }
         minimap.setEnabled(!panelTurn);
         keyHelp.setEnabled(!panelTurn);
     }

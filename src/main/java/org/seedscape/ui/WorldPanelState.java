@@ -302,6 +302,12 @@ public final class WorldPanelState extends BaseAppState {
         }
     }
 
+    /** Opens one group of keys (closing the others). */
+    public void openGroup(PresetKey.Group group) {
+        groups.get(group).setOpen(true);
+        keepOneGroupOpen();
+    }
+
     /** Opening a group closes the others, so the panel stays within the screen. */
     private void keepOneGroupOpen() {
         for (Map.Entry<PresetKey.Group, VersionedReference<Boolean>> e : opened.entrySet()) {

@@ -18,7 +18,8 @@ import org.seedscape.world.PresetLoader;
 /**
  * The settings panel in a running app, for {@link WorldPanelTest} (child JVM): every preset key has
  * a control; a value typed in each control reaches the applied world exactly, a slider move reaches
- * it as the slider reads it; undo brings every control back. Prints one PANEL line.
+ * it as the slider reads it, and the streaming state is given that world; undo brings every
+ * control back. Prints one PANEL line.
  */
 public final class PanelProbe {
     public static void main(String[] args) {
@@ -88,7 +89,9 @@ public final class PanelProbe {
                         System.out.println("PANEL_MISMATCH " + e.getKey().key() + " expected " + e.getValue() + " got " + got);
                     }
                 }
-                boolean refreshing = streaming.refreshing() || streaming.loading();
+                // the streaming state was handed the edited world
+                boolean rebuilt = streaming.terrain().params().equals(edits.applied().params())
+                        && streaming.terrain().seed() == edits.applied().seed();
                 panel.undo();
                 Map<PresetKey, KeyControl> controls = panel.controlsByKey();
                 for (PresetKey key : PresetKey.values()) {
@@ -97,7 +100,7 @@ public final class PanelProbe {
                         undoFailures++;
                     }
                 }
-                finish(refreshing ? "ok" : "the world was not rebuilt");
+                finish(rebuilt ? "ok" : "the world was not rebuilt");
             }
         }
 
