@@ -5,8 +5,8 @@ import org.seedscape.world.PresetKey;
 /**
  * Where a value sits along a slider, from 0 to 1. A key whose range spans many orders of magnitude
  * gets a scale that gives every magnitude room: logarithmic for a positive range (50 m to 200 km of
- * wavelength), inverse hyperbolic sine for a range around zero (heights of -20 to 20 km, still
- * fine near 0). Narrow ranges are linear. Values read from the slider keep four significant
+ * wavelength), inverse hyperbolic sine for a range from or around zero (heights of -20 to 20 km,
+ * 0 to 20 km of warp; still fine near 0). Narrow ranges are linear. Values read from the slider keep four significant
  * digits (whole numbers for whole-number keys): the text field beside it sets exact ones.
  */
 public final class SliderScale {
@@ -24,7 +24,7 @@ public final class SliderScale {
         this.key = key;
         if (key.min() > 0 && key.max() / key.min() >= WIDE) {
             kind = Kind.LOG;
-        } else if (key.min() < 0 && key.max() > 0 && (key.max() - key.min()) / ASINH_KNEE >= WIDE) {
+        } else if (key.min() <= 0 && key.max() > 0 && (key.max() - key.min()) / ASINH_KNEE >= WIDE) {
             kind = Kind.ASINH;
         } else {
             kind = Kind.LINEAR;

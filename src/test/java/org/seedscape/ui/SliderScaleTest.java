@@ -51,6 +51,10 @@ class SliderScaleTest {
         assertFalse(sea.linear());
         assertEquals(0.5, sea.position(0), 1e-9);
         assertTrue(sea.position(100) - sea.position(0) > 0.05, "100 m of sea level is a visible move");
+        SliderScale warp = new SliderScale(PresetKey.WARP_STRENGTH);
+        assertFalse(warp.linear(), "0 to 20 km");
+        assertTrue(warp.position(400) > 0.4, "a few hundred metres of warp is not squeezed against 0");
+        assertEquals(0, warp.value(0));
         assertTrue(new SliderScale(PresetKey.ROUGHNESS).linear());
     }
 
