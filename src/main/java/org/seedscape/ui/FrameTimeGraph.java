@@ -9,7 +9,6 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.VertexBuffer;
-import com.jme3.scene.shape.Quad;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.nio.ShortBuffer;
@@ -17,8 +16,8 @@ import java.nio.ShortBuffer;
 /**
  * The HUD's frame-time graph: one bar per kept frame, the newest at the right, coloured by the
  * frame budget it fits (60 fps, 30 fps, neither), on a scale labelled in whole steps with guide
- * lines at 16.7 and 33.3 ms. The bars are one preallocated mesh rewritten in place every frame,
- * so drawing them makes no garbage.
+ * lines at 16.7 and 33.3 ms. Field, bars and guides are one preallocated mesh (one draw call),
+ * rewritten in place every frame, so drawing them makes no garbage.
  */
 final class FrameTimeGraph {
     static final float WIDTH = 240, HEIGHT = 80;
@@ -34,14 +33,15 @@ final class FrameTimeGraph {
     private static final ColorRGBA FAST = new ColorRGBA(0.45f, 0.82f, 0.45f, 1), SLOW = new ColorRGBA(0.92f, 0.35f, 0.3f, 1);
     private static final ColorRGBA GUIDE = new ColorRGBA(1, 1, 1, 0.35f);
     private static final float LABEL_GAP = 4;
-    private static final int VERTICES_PER_BAR = 4;
+    private static final int VERTICES_PER_QUAD = 4;
+    /** The field is quad 0, the bars follow, then the guides. */
+    private static final int FIRST_BAR = 1;
 
     private final FrameTimes times;
     private final Node node = new Node("frame-time graph");
     private final float barWidth;
     private final FloatBuffer positions, colors;
     private final VertexBuffer positionBuffer, colorBuffer;
-    private final Geometry[] guides = new Geometry[GUIDES_MS.length];
     private final BitmapText[] guideLabels = new BitmapText[GUIDES_MS.length];
     private final BitmapText scaleLabel;
     private float scaleMs;
@@ -49,22 +49,29 @@ final class FrameTimeGraph {
     FrameTimeGraph(FrameTimes times, AssetManager assets) {
         this.times = times;
         int bars = times.capacity();
-        if (bars * VERTICES_PER_BAR > Short.MAX_VALUE) {
+        int quads = 1 + bars + GUIDES_MS.length;
+        if (quads * VERTICES_PER_QUAD > Short.MAX_VALUE) {
             throw new IllegalArgumentException("too many bars for short indices: " + bars);
         }
         barWidth = WIDTH / bars;
-        positions = BufferUtils.createFloatBuffer(bars * VERTICES_PER_BAR * 3);
-        colors = BufferUtils.createFloatBuffer(bars * VERTICES_PER_BAR * 4);
-        ShortBuffer indices = BufferUtils.createShortBuffer(bars * 6);
+        positions = BufferUtils.createFloatBuffer(quads * VERTICES_PER_QUAD * 3);
+        colors = BufferUtils.createFloatBuffer(quads * VERTICES_PER_QUAD * 4);
+        ShortBuffer indices = BufferUtils.createShortBuffer(quads * 6);
+        // One mesh, drawn in index order: a darker field showing the graph's extent, the bars over
+        // it, the guides over them. Bars and guides start at full height, so the bound computed
+        // once below holds them wherever they go.
+        putQuad(0, 0, WIDTH, HEIGHT, UiStyle.PANEL);
         for (int i = 0; i < bars; i++) {
-            float x0 = i * barWidth, x1 = x0 + barWidth;
-            // Full height for now: the mesh's bound, computed once below, then holds every bar.
-            positions.put(x0).put(0).put(0).put(x1).put(0).put(0).put(x1).put(HEIGHT).put(0).put(x0).put(HEIGHT).put(0);
-            int v = i * VERTICES_PER_BAR;
+            putQuad(FIRST_BAR + i, i * barWidth, (i + 1) * barWidth, HEIGHT, FAST);
+        }
+        for (int g = 0; g < GUIDES_MS.length; g++) {
+            putQuad(FIRST_BAR + bars + g, 0, WIDTH, HEIGHT, GUIDE);
+        }
+        for (int q = 0; q < quads; q++) {
+            int v = q * VERTICES_PER_QUAD;
             indices.put((short) v).put((short) (v + 1)).put((short) (v + 2))
                     .put((short) v).put((short) (v + 2)).put((short) (v + 3));
         }
-        positions.flip();
         indices.flip();
         Mesh mesh = new Mesh();
         mesh.setBuffer(VertexBuffer.Type.Position, 3, positions);
@@ -75,32 +82,32 @@ final class FrameTimeGraph {
         mesh.updateBound();
         positionBuffer = mesh.getBuffer(VertexBuffer.Type.Position);
         colorBuffer = mesh.getBuffer(VertexBuffer.Type.Color);
-        // A darker field behind the bars shows the graph's extent, up to the scale's label.
-        Geometry field = UiStyle.backdrop(assets, "frame-time field");
-        field.setLocalScale(WIDTH, HEIGHT, 1);
-        field.setLocalTranslation(0, 0, -0.5f);
-        node.attachChild(field);
-        Material barMaterial = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        barMaterial.setBoolean("VertexColor", true);
-        Geometry barGeometry = new Geometry("frame-time bars", mesh);
-        barGeometry.setMaterial(barMaterial);
-        node.attachChild(barGeometry);
-
-        Material guideMaterial = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
-        guideMaterial.setColor("Color", GUIDE);
-        guideMaterial.getAdditionalRenderState().setBlendMode(BlendMode.Alpha);
+        Material material = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        material.setBoolean("VertexColor", true);
+        material.getAdditionalRenderState().setBlendMode(BlendMode.Alpha);
+        Geometry graph = new Geometry("frame-time graph", mesh);
+        graph.setMaterial(material);
+        node.attachChild(graph);
         for (int g = 0; g < GUIDES_MS.length; g++) {
-            guides[g] = new Geometry("frame-time guide " + GUIDE_LABELS[g], new Quad(WIDTH, 1));
-            guides[g].setMaterial(guideMaterial);
             guideLabels[g] = UiStyle.text(assets, UiStyle.DIM_TEXT);
             guideLabels[g].setText(GUIDE_LABELS[g]);
-            node.attachChild(guides[g]);
             node.attachChild(guideLabels[g]);
         }
         scaleLabel = UiStyle.text(assets, UiStyle.DIM_TEXT);
         node.attachChild(scaleLabel);
         rescale();
         update();
+    }
+
+    /** Writes quad {@code q}: x from x0 to x1, y from 0 to top, all in one colour. */
+    private void putQuad(int q, float x0, float x1, float top, ColorRGBA c) {
+        int v = q * VERTICES_PER_QUAD;
+        float[] xy = {x0, 0, x1, 0, x1, top, x0, top};
+        for (int k = 0; k < VERTICES_PER_QUAD; k++) {
+            positions.put((v + k) * 3, xy[2 * k]).put((v + k) * 3 + 1, xy[2 * k + 1]).put((v + k) * 3 + 2, 0);
+            int at = (v + k) * 4;
+            colors.put(at, c.r).put(at + 1, c.g).put(at + 2, c.b).put(at + 3, c.a);
+        }
     }
 
     Node node() {
@@ -136,7 +143,8 @@ final class FrameTimeGraph {
         float lastShown = HEIGHT - lineHeight / 2;
         for (int g = 0; g < GUIDES_MS.length; g++) {
             float y = GUIDES_MS[g] / scale * HEIGHT;
-            guides[g].setLocalTranslation(0, y, 0.5f);
+            int v = (FIRST_BAR + times.capacity() + g) * VERTICES_PER_QUAD;
+            positions.put(v * 3 + 1, y).put((v + 1) * 3 + 1, y).put((v + 2) * 3 + 1, y + 1).put((v + 3) * 3 + 1, y + 1);
             guideLabels[g].setLocalTranslation(WIDTH + LABEL_GAP, y + lineHeight / 2, 1);
             boolean fits = lastShown - y >= 0.7f * lineHeight && y >= 0.35f * lineHeight;
             guideLabels[g].setCullHint(fits ? Node.CullHint.Inherit : Node.CullHint.Always);
@@ -152,10 +160,10 @@ final class FrameTimeGraph {
         for (int i = 0; i < bars; i++) {
             float ms = i < empty ? 0 : times.get(i - empty);
             float top = Math.min(ms / scaleMs, 1) * HEIGHT;
-            int v = i * VERTICES_PER_BAR;
+            int v = (FIRST_BAR + i) * VERTICES_PER_QUAD;
             positions.put((v + 2) * 3 + 1, top).put((v + 3) * 3 + 1, top);
             ColorRGBA c = ms <= GUIDES_MS[1] ? FAST : ms <= GUIDES_MS[0] ? UiStyle.ACCENT : SLOW;
-            for (int k = 0; k < VERTICES_PER_BAR; k++) {
+            for (int k = 0; k < VERTICES_PER_QUAD; k++) {
                 int at = (v + k) * 4;
                 colors.put(at, c.r).put(at + 1, c.g).put(at + 2, c.b).put(at + 3, c.a);
             }

@@ -28,7 +28,7 @@ public final class UiStyle {
     /** Secondary text: units, ranges, paper symbols. */
     public static final ColorRGBA DIM_TEXT = new ColorRGBA(0.62f, 0.68f, 0.74f, 1);
     public static final ColorRGBA ACCENT = new ColorRGBA(0.98f, 0.82f, 0.45f, 1);
-    private static final ColorRGBA PANEL = new ColorRGBA(0.05f, 0.07f, 0.09f, 0.78f);
+    static final ColorRGBA PANEL = new ColorRGBA(0.05f, 0.07f, 0.09f, 0.78f);
     private static final ColorRGBA CONTROL = new ColorRGBA(0.22f, 0.28f, 0.34f, 0.9f);
     private static final ColorRGBA TITLE = new ColorRGBA(0.16f, 0.24f, 0.30f, 0.95f);
     private static final ColorRGBA TRACK = new ColorRGBA(0.36f, 0.44f, 0.52f, 0.55f);
