@@ -6,7 +6,6 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector2f;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
@@ -25,7 +24,6 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
-import org.seedscape.world.TerrainParams;
 
 /**
  * Scripted runs of the streaming demo for {@link StreamingGlTest}, in a child JVM:
@@ -201,9 +199,8 @@ public final class StreamingProbe {
             player.move(4, 0, 0); // keep tiles coming
             if (frame == CHANGE_AT) {
                 before = streaming.terrain();
-                Map<PresetKey, Double> values = before.params().values();
-                values.merge(PresetKey.HEIGHT_OFFSET, RAISE, Double::sum);
-                after = new TerrainFunction(TerrainParams.of(before.params().fractal(), values), before.seed());
+                double offset = before.params().get(PresetKey.HEIGHT_OFFSET);
+                after = new TerrainFunction(before.params().with(PresetKey.HEIGHT_OFFSET, offset + RAISE), before.seed());
                 streaming.setTerrain(after);
                 changedNanos = System.nanoTime();
             } else if (frame > CHANGE_AT) {

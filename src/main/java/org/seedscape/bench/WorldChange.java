@@ -1,10 +1,9 @@
 package org.seedscape.bench;
 
-import java.util.Map;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.InputException;
 import org.seedscape.world.PresetKey;
-import org.seedscape.world.TerrainParams;
+import org.seedscape.world.PresetLoader;
 
 /**
  * A parameter change made during a bench flight ({@code --change key=value}), as a user makes it in
@@ -24,23 +23,17 @@ public record WorldChange(PresetKey key, double value, int atFrame) {
             throw new InputException("bench: --change = '" + text + "' is not key=value with a preset key;"
                     + " e.g. --change roughness=0.6 (config/default.properties lists every key)");
         }
-        String v = text.substring(eq + 1).strip();
         double value;
         try {
-            value = Double.parseDouble(v);
-        } catch (NumberFormatException e) {
-            throw new InputException("bench: --change " + key.key() + " = '" + v + "' is not a number; allowed " + key.rangeText());
-        }
-        if (!(value >= key.min() && value <= key.max()) || (key.integer() && value != Math.rint(value))) {
-            throw new InputException("bench: --change " + key.key() + " = " + v + " is not allowed; allowed " + key.rangeText());
+            value = PresetLoader.value(key, text.substring(eq + 1).strip());
+        } catch (InputException e) {
+            throw new InputException("bench: --change " + e.getMessage(), e);
         }
         return new WorldChange(key, value, atFrame);
     }
 
     /** The world after the change. */
     TerrainFunction applyTo(TerrainFunction terrain) {
-        Map<PresetKey, Double> values = terrain.params().values();
-        values.put(key, value);
-        return new TerrainFunction(TerrainParams.of(terrain.params().fractal(), values), terrain.seed());
+        return new TerrainFunction(terrain.params().with(key, value), terrain.seed());
     }
 }

@@ -13,7 +13,9 @@ import com.simsilica.lemur.event.KeyAction;
 import com.jme3.input.event.MouseMotionEvent;
 import com.jme3.scene.Spatial;
 import java.util.function.Consumer;
+import org.seedscape.world.InputException;
 import org.seedscape.world.PresetKey;
+import org.seedscape.world.PresetLoader;
 
 /**
  * One preset key in the settings panel: its plain-language name, a slider over its range, a field
@@ -50,8 +52,7 @@ final class KeyControl {
         slider.setDelta(0.01);
         field = rows.addChild(new TextField(""), row, 2);
         field.setPreferredWidth(FIELD_WIDTH);
-        field.getActionMap().put(new KeyAction(KeyInput.KEY_RETURN), (source, action) -> typed());
-        field.getActionMap().put(new KeyAction(KeyInput.KEY_NUMPADENTER), (source, action) -> typed());
+        onEnter(field, this::typed);
         Label unit = rows.addChild(new Label(secondary(key)), row, 3);
         unit.setColor(UiStyle.DIM_TEXT);
         DefaultMouseListener hover = new DefaultMouseListener() {
@@ -70,6 +71,12 @@ final class KeyControl {
 
     PresetKey key() {
         return key;
+    }
+
+    /** Runs {@code action} when Enter (either one) is pressed in {@code field}: the panel's fields all take it so. */
+    static void onEnter(TextField field, Runnable action) {
+        field.getActionMap().put(new KeyAction(KeyInput.KEY_RETURN), (source, key) -> action.run());
+        field.getActionMap().put(new KeyAction(KeyInput.KEY_NUMPADENTER), (source, key) -> action.run());
     }
 
     /** The field, where an exact value is typed. */
@@ -115,25 +122,14 @@ final class KeyControl {
         return c;
     }
 
-    /** Enter in the field: the exact value typed, or a message saying what is allowed. */
+    /** Enter in the field: the exact value typed, or a message saying what is allowed (as a preset file would get). */
     void typed() {
-        String t = field.getText().strip();
-        double v;
         try {
-            v = Double.parseDouble(t);
-        } catch (NumberFormatException e) {
-            onError.accept(key.key() + " = '" + t + "' is not a number; allowed " + key.rangeText());
+            show(PresetLoader.value(key, field.getText().strip()) + 0.0);
+        } catch (InputException e) {
+            onError.accept(e.getMessage());
             return;
         }
-        if (!(v >= key.min() && v <= key.max())) {
-            onError.accept(key.key() + " = " + t + " is out of range; allowed " + key.rangeText());
-            return;
-        }
-        if (key.integer() && v != Math.rint(v)) {
-            onError.accept(key.key() + " = " + t + " must be a whole number; allowed " + key.rangeText());
-            return;
-        }
-        show(v + 0.0);
         changed = value;
     }
 

@@ -2,8 +2,6 @@ package org.seedscape.ui;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.EnumMap;
-import java.util.Map;
 import java.util.function.Consumer;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
@@ -61,9 +59,7 @@ public final class WorldEdits {
         if (!(v >= key.min() && v <= key.max())) {
             throw new IllegalArgumentException(key.key() + " = " + value + " is out of range; allowed " + key.rangeText());
         }
-        Map<PresetKey, Double> values = new EnumMap<>(edited.params().values());
-        values.put(key, v + 0.0);
-        edited = new World(edited.preset(), TerrainParams.of(edited.params().fractal(), values), edited.seed());
+        edited = new World(edited.preset(), edited.params().with(key, v), edited.seed());
     }
 
     /** Sets the fractal type (not applied yet). */

@@ -3,7 +3,6 @@ package org.seedscape.ui;
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.input.KeyInput;
 import com.jme3.math.Vector3f;
 import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Button;
@@ -15,7 +14,6 @@ import com.simsilica.lemur.RollupPanel;
 import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.core.VersionedReference;
-import com.simsilica.lemur.event.KeyAction;
 import com.simsilica.lemur.style.ElementId;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -141,7 +139,7 @@ public final class WorldPanelState extends BaseAppState {
         row.addChild(new Label("Seed "));
         seedField = row.addChild(new TextField(""));
         seedField.setPreferredWidth(170);
-        onEnter(seedField, this::seedTyped);
+        KeyControl.onEnter(seedField, this::seedTyped);
         row.addChild(new Button("Random seed")).addClickCommands(b -> {
             edits.setSeed(random.nextInt(Integer.MAX_VALUE));
             edits.apply();
@@ -157,7 +155,7 @@ public final class WorldPanelState extends BaseAppState {
         row.addChild(new Label("   Save as "));
         saveName = row.addChild(new TextField(""));
         saveName.setPreferredWidth(140);
-        onEnter(saveName, this::save);
+        KeyControl.onEnter(saveName, this::save);
         row.addChild(new Button("Save")).addClickCommands(b -> save());
         return row;
     }
@@ -170,19 +168,14 @@ public final class WorldPanelState extends BaseAppState {
         row.addChild(new Label(" z "));
         goZ = row.addChild(new TextField(""));
         goZ.setPreferredWidth(90);
-        onEnter(goX, this::goTyped);
-        onEnter(goZ, this::goTyped);
+        KeyControl.onEnter(goX, this::goTyped);
+        KeyControl.onEnter(goZ, this::goTyped);
         row.addChild(new Button("Go")).addClickCommands(b -> goTyped());
         row.addChild(new Button("Far away")).addClickCommands(b -> {
             double[] at = teleport.farAway();
             say(String.format(Locale.ROOT, "Jumped to x %.0f, z %.0f", at[0], at[1]));
         });
         return row;
-    }
-
-    private static void onEnter(TextField field, Runnable action) {
-        field.getActionMap().put(new KeyAction(KeyInput.KEY_RETURN), (source, key) -> action.run());
-        field.getActionMap().put(new KeyAction(KeyInput.KEY_NUMPADENTER), (source, key) -> action.run());
     }
 
     /** Takes back the pending changes or the last applied step, and shows the world it leaves. */

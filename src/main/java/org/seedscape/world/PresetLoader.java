@@ -154,22 +154,36 @@ public final class PresetLoader {
         return new Preset(nameOf(sourceName), TerrainParams.of(fractal, values));
     }
 
-    /** The value of a numeric key, checked against its range. */
+    /** The value of a numeric key on a line of a file, checked as {@link #value} checks it. */
     private static double number(String source, int lineNo, PresetKey key, String value) {
+        try {
+            return value(key, value);
+        } catch (InputException e) {
+            throw error(source, lineNo, e.getMessage());
+        }
+    }
+
+    /**
+     * A value of {@code key} written as text (as in a preset file, a settings field or an option):
+     * plain decimal or scientific notation, within the key's range, whole where the key must be.
+     *
+     * @throws InputException "key = text is ...; allowed [min, max]", naming what is wrong
+     */
+    public static double value(PresetKey key, String text) {
         String allowed = "; allowed " + key.rangeText();
         double x;
-        if (NUMBER.matcher(value).matches() || INFINITY.matcher(value).matches()) {
-            x = Double.parseDouble(value);
-        } else if (NAN.matcher(value).matches()) {
-            throw error(source, lineNo, key.key() + " = " + value + " is not a number" + allowed);
+        if (NUMBER.matcher(text).matches() || INFINITY.matcher(text).matches()) {
+            x = Double.parseDouble(text);
+        } else if (NAN.matcher(text).matches()) {
+            throw new InputException(key.key() + " = " + text + " is not a number" + allowed);
         } else {
-            throw error(source, lineNo, key.key() + " = '" + shown(value) + "' is not a number" + allowed);
+            throw new InputException(key.key() + " = '" + shown(text) + "' is not a number" + allowed);
         }
         if (!(x >= key.min() && x <= key.max())) {
-            throw error(source, lineNo, key.key() + " = " + shown(value) + " is out of range" + allowed);
+            throw new InputException(key.key() + " = " + shown(text) + " is out of range" + allowed);
         }
         if (key.integer() && x != Math.rint(x)) {
-            throw error(source, lineNo, key.key() + " = " + shown(value) + " must be a whole number" + allowed);
+            throw new InputException(key.key() + " = " + shown(text) + " must be a whole number" + allowed);
         }
         return x;
     }
