@@ -10,6 +10,7 @@ import com.jme3.renderer.Camera;
 import java.nio.file.Path;
 import java.util.List;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
@@ -38,9 +39,8 @@ public final class AtmosphereProbe {
         Path out = Path.of(args[0]);
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, WIDTH, HEIGHT, false,
                 8192, 64L << 20, null, false, "atmosphere probe");
-        SeedscapeApp app = new SeedscapeApp(config,
-                (a, streaming, origin) -> List.<AppState>of(new Script(origin, out)));
-        String failure = app.runToEnd();
+        String failure = SeedscapeApp.runToEnd(config,
+                (a, streaming, origin) -> List.<AppState>of(new Script(origin, out)), GlChoice.auto());
         if (failure != null) {
             System.out.println("FAILED " + failure);
             System.exit(1);

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -19,11 +20,27 @@ public final class ChildJvm {
     }
 
     public static Result run(Class<?> main, long timeoutSeconds, String... args) throws IOException, InterruptedException {
+        return run(Map.of(), main, timeoutSeconds, args);
+    }
+
+    /**
+     * As {@link #run(Class, long, String...)}, with the environment changed: each entry sets a
+     * variable, or removes it where its value is empty (to take away a display or a driver).
+     */
+    public static Result run(Map<String, String> env, Class<?> main, long timeoutSeconds, String... args)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx2g", "-Dseedscape.glcheck=true", "-cp", System.getProperty("java.class.path"), main.getName()));
         cmd.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("ALSOFT_DRIVERS", "null");
+        env.forEach((name, value) -> {
+            if (value.isEmpty()) {
+                pb.environment().remove(name);
+            } else {
+                pb.environment().put(name, value);
+            }
+        });
         Process p = pb.start();
         byte[][] out = new byte[1][];
         Thread reader = new Thread(() -> {

@@ -19,6 +19,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.function.Supplier;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.bench.BenchFlight;
 import org.seedscape.bench.StraightRoute;
 import org.seedscape.player.Controls;
@@ -55,7 +56,7 @@ public final class LifecycleProbe {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
                 ViewDistance.GROUND, 256L << 20, null, true, "lifecycle probe");
         Checker[] checker = new Checker[1];
-        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+        String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             // Lemur is started once for the app (as the demo's tools do), before any state that uses it.
             UiStyle.install(a);
             WorldEdits edits = new WorldEdits(new WorldEdits.World("default", config.preset().params(), 1), w -> { });
@@ -79,8 +80,7 @@ public final class LifecycleProbe {
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
                             streaming::settled, streaming::foliageInView, scriptedPlayer(a, streaming, origin), System.out, false)));
             return List.<AppState>of(checker[0]);
-        });
-        String failure = app.runToEnd();
+        }, GlChoice.auto());
         if (failure != null || checker[0].failed) {
             System.out.println("FAILED " + (failure != null ? failure : "a state's lifecycle"));
             System.exit(1);

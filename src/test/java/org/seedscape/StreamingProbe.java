@@ -7,6 +7,7 @@ import com.jme3.math.Vector2f;
 import java.nio.file.Path;
 import java.util.List;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
 import org.seedscape.render.FloatingOrigin;
@@ -55,7 +56,7 @@ public final class StreamingProbe {
         // above it, seen through their leaves, would show it there too.
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
                 ViewDistance.GROUND, 512L << 20, null, !what.equals("holes"), "probe");
-        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+        String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();
             AppState script = switch (what) {
@@ -66,8 +67,7 @@ public final class StreamingProbe {
                 default -> new Walk(streaming, player, origin);
             };
             return List.of(player, script);
-        });
-        String failure = app.runToEnd();
+        }, GlChoice.auto());
         if (failure != null) {
             System.out.println("FAILED " + failure);
             System.exit(1);
@@ -105,6 +105,7 @@ public final class StreamingProbe {
             getState(SkyState.class).setEnabled(false);
             getState(WaterState.class).setEnabled(false);
             app.getViewPort().setBackgroundColor(ColorRGBA.Magenta);
+            System.out.println("GL " + ((SeedscapeApp) app).glApi().word());
             app.getViewPort().addProcessor(capture);
         }
 

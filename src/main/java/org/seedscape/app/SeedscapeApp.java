@@ -4,11 +4,14 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppState;
 import com.jme3.system.AppSettings;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
-import org.seedscape.gen.GlUnavailableException;
+import org.seedscape.gl.GlApi;
+import org.seedscape.gl.GlChoice;
+import org.seedscape.gl.GlUnavailableException;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
@@ -48,22 +51,35 @@ public final class SeedscapeApp extends SimpleApplication {
 
     private final Config config;
     private final Mode mode;
+    private final GlApi glApi;
     private final FloatingOrigin origin = new FloatingOrigin();
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile String failure;
+    private volatile GlUnavailableException noContext;
     private StreamingState streaming;
     private volatile String rendererName = "";
     private volatile Quality quality;
 
-    public SeedscapeApp(Config config, Mode mode) {
+    /**
+     * Runs a world on the first way of getting a context that works ({@link GlChoice}) and blocks
+     * until it stops; returns the failure message, or null.
+     * @throws GlUnavailableException when no way gave a context
+     */
+    public static String runToEnd(Config config, Mode mode, GlChoice gl) {
+        return gl.open(api -> Optional.ofNullable(new SeedscapeApp(config, mode, api).runToEnd())).orElse(null);
+    }
+
+    /** An app whose context comes through {@code glApi}: a window (GLFW) or an offscreen pbuffer (EGL). */
+    public SeedscapeApp(Config config, Mode mode, GlApi glApi) {
         super(new AppState[0]);
         this.config = config;
         this.mode = mode;
+        this.glApi = glApi;
         JME_LOG.setLevel(Level.WARNING);
         LEMUR_LOG.setLevel(Level.WARNING);
         ASSET_CONFIG_LOG.setLevel(Level.SEVERE);
         AppSettings s = new AppSettings(true);
-        s.setRenderer(AppSettings.LWJGL_OPENGL45);
+        glApi.configure(s);
         s.setAudioRenderer(null);
         s.setResolution(config.width(), config.height());
         s.setFullscreen(config.fullscreen());
@@ -99,6 +115,16 @@ public final class SeedscapeApp extends SimpleApplication {
 
     @Override
     public void handleError(String message, Throwable t) {
+        if (context == null || !context.isCreated()) {
+            // No context: jME's render thread ends without destroy(), and the caller reports why. GLFW
+            // reports twice, its own reason first.
+            if (noContext == null) {
+                noContext = t instanceof GlUnavailableException g ? g
+                        : new GlUnavailableException(glApi, t != null && t.getMessage() != null ? t.getMessage() : message);
+            }
+            finished.countDown();
+            return;
+        }
         failure = message + (t != null ? ": " + t : "");
         Logger.getLogger(SeedscapeApp.class.getName()).log(Level.SEVERE, message, t);
         stop();
@@ -125,10 +151,15 @@ public final class SeedscapeApp extends SimpleApplication {
             Thread.currentThread().interrupt();
             return "interrupted";
         }
-        if (failure != null && rendererName.isEmpty()) {
-            throw new GlUnavailableException(failure);
+        if (noContext != null) {
+            throw noContext;
         }
         return failure;
+    }
+
+    /** How the context was opened. */
+    public GlApi glApi() {
+        return glApi;
     }
 
     public String rendererName() {

@@ -164,7 +164,7 @@ public final class BenchFlight extends BaseAppState {
 
     private void finish() {
         SeedscapeApp app = (SeedscapeApp) getApplication();
-        json = metrics.json(app.rendererName())
+        json = metrics.json(app.rendererName(), app.glApi().word())
                 .put("quality", app.quality().word())
                 .put("foliage", app.config().foliage() ? "on" : "off")
                 .put("ui", ui ? "on" : "off")

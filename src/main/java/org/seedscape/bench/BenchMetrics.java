@@ -169,7 +169,7 @@ final class BenchMetrics {
     }
 
     /** The results: frame times, streaming counters, memory and draw statistics, in the bench JSON's order. */
-    JsonWriter json(String glRenderer) {
+    JsonWriter json(String glRenderer, String glApi) {
         System.gc();
         long heapNow = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
         long heapPeak = Math.max(liveHeapPeak.get(), heapNow);
@@ -196,6 +196,7 @@ final class BenchMetrics {
                 .put("gc_collectors", ManagementFactory.getGarbageCollectorMXBeans().stream()
                         .map(GarbageCollectorMXBean::getName).collect(Collectors.joining(", ")))
                 .put("gl_renderer", glRenderer)
+                .put("gl_api", glApi)
                 .put("gen_ms_total", round(s.genMsTotal()))
                 .put("gen_gpu_ms_total", round(s.genGpuMsTotal()))
                 .put("render_cpu_ms_median", round(log.renderCpuStats().quantile(0.5)))

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.render.Quality;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
@@ -11,7 +12,7 @@ import org.seedscape.world.PresetLoader;
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
     static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality",
-            "foliage");
+            "foliage", "gl");
     /** The words --quality takes; auto (the default) picks by the renderer. */
     private static final List<String> WORDS = List.of("auto", Quality.LOW.word(), Quality.HIGH.word());
 
@@ -36,6 +37,11 @@ final class AppOptions {
     private static Quality quality(Options o) {
         String word = o.choice("quality", "auto", WORDS);
         return word.equals("auto") ? null : Quality.valueOf(word.toUpperCase(Locale.ROOT));
+    }
+
+    /** --gl auto|egl|glfw: how to get the OpenGL context (auto: GLFW with a display, EGL without, each falling back to the other). */
+    static GlChoice gl(Options o) {
+        return GlChoice.of(o.choice("gl", "auto", GlChoice.WORDS), System.getenv("DISPLAY"));
     }
 
     /** A world coordinate option (--x, --z), 0 when left out. */

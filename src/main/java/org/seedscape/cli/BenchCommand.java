@@ -53,7 +53,7 @@ public final class BenchCommand {
         AtomicFiles.createOutputDir(dir);
 
         BenchFlight[] state = new BenchFlight[1];
-        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+        String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin, change, ui);
             if (!ui) {
                 return List.<AppState>of(state[0]);
@@ -61,8 +61,7 @@ public final class BenchCommand {
             WorldEdits.World world = new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed());
             return List.of(state[0], new HudState(streaming::stats, streaming.ground(), state[0].eye(), () -> world),
                     new MinimapState(streaming.ground(), streaming, state[0].eye()));
-        });
-        String failure = app.runToEnd();
+        }, AppOptions.gl(o));
         if (failure != null) {
             err.println("bench: " + failure);
             return 1;

@@ -22,7 +22,7 @@ import org.seedscape.world.TerrainParams;
  * --seconds, and prints the samples per second as one JSON line last.
  */
 public final class BenchGenCommand {
-    static final Set<String> OPTIONS = Set.of("preset", "seed", "seconds");
+    static final Set<String> OPTIONS = Set.of("preset", "seed", "seconds", "gl");
     /** Samples per tile side: a 128-cell tile with its shared edge row. */
     static final int TILE_SIZE = 129;
     static final double SPACING = 1.0;
@@ -40,9 +40,10 @@ public final class BenchGenCommand {
         TerrainFunction plain = new TerrainFunction(plainParams, seed);
 
         double gpuEroded, gpuPlain, heightsEroded, heightsPlain;
-        String renderer;
-        try (HeadlessGl gl = HeadlessGl.open()) {
+        String renderer, glApi;
+        try (HeadlessGl gl = HeadlessGl.open(AppOptions.gl(o))) {
             renderer = gl.rendererName();
+            glApi = gl.api().word();
             double[] sps = gl.call((rm, assets) -> {
                 GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
                 try {
@@ -76,6 +77,7 @@ public final class BenchGenCommand {
                 .put("java_plain_sps", Math.round(javaPlain))
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
                 .put("gl_renderer", renderer)
+                .put("gl_api", glApi)
                 .put("preset", preset.name())
                 .put("seconds_per_measurement", seconds)
                 .put("java_threads", Runtime.getRuntime().availableProcessors())

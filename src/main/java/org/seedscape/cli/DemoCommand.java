@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Set;
 import org.seedscape.app.DemoMode;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlApi;
+import org.seedscape.gl.GlChoice;
 
 /** The interactive demo (the default mode): a window on the world with the first-person camera. */
 public final class DemoCommand {
@@ -15,10 +17,12 @@ public final class DemoCommand {
     public static int run(List<String> args, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
         names.addAll(Set.of("x", "z"));
+        names.remove("gl");
         Options o = Options.parse("seedscape", args, names, Set.of("fullscreen"));
         SeedscapeApp.Config config = AppOptions.config(o, o.flag("fullscreen"), "Seedscape");
         DemoMode demo = new DemoMode(AppOptions.coordinate(o, "x"), AppOptions.coordinate(o, "z"));
-        String failure = new SeedscapeApp(config, demo).runToEnd();
+        // The demo is a window to play in: GLFW only.
+        String failure = SeedscapeApp.runToEnd(config, demo, new GlChoice(List.of(GlApi.GLFW)));
         if (failure != null) {
             err.println("seedscape: " + failure);
             return 1;

@@ -8,6 +8,7 @@ import org.seedscape.export.ExportMeta;
 import org.seedscape.export.ExportWriter;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.TileData;
 import org.seedscape.noise.SampleGrid;
@@ -20,7 +21,7 @@ import org.seedscape.world.PresetLoader;
  * Sample (0, 0) lies at (--x, --z); samples are --size / (--res - 1) metres apart.
  */
 public final class ExportCommand {
-    static final Set<String> OPTIONS = Set.of("preset", "seed", "x", "z", "size", "res", "out", "generator");
+    static final Set<String> OPTIONS = Set.of("preset", "seed", "x", "z", "size", "res", "out", "generator", "gl");
 
     private ExportCommand() {
     }
@@ -35,13 +36,14 @@ public final class ExportCommand {
         int res = (int) o.whole("res", 1025, 3, 8193);
         Path dir = Path.of(o.required("out"));
         String generator = o.choice("generator", "gpu", List.of("gpu", "java"));
+        GlChoice glChoice = AppOptions.gl(o);
 
         TerrainFunction terrain = new TerrainFunction(preset.params(), seed);
         SampleGrid grid = new SampleGrid(x, z, size / (res - 1), res);
         long start = System.nanoTime();
         TileData tile;
         if (generator.equals("gpu")) {
-            try (HeadlessGl gl = HeadlessGl.open()) {
+            try (HeadlessGl gl = HeadlessGl.open(glChoice)) {
                 tile = gl.call((rm, assets) -> {
                     GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
                     try {

@@ -3,7 +3,7 @@ package org.seedscape.cli;
 import java.io.PrintStream;
 import java.util.Arrays;
 import java.util.List;
-import org.seedscape.gen.GlUnavailableException;
+import org.seedscape.gl.GlUnavailableException;
 import org.seedscape.player.Controls;
 import org.seedscape.world.InputException;
 

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Set;
 import org.seedscape.app.DemoTools;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.PlayerState;
@@ -42,7 +43,8 @@ public final class ShotsCommand {
         err.printf(Locale.ROOT, "shots: found %d viewpoints in %.1f s%n", viewpoints.size(), (System.nanoTime() - start) * 1e-9);
 
         ShotsState[] state = new ShotsState[1];
-        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+        GlChoice gl = AppOptions.gl(o);
+        String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             Viewpoint first = viewpoints.get(0);
             PlayerState player = new PlayerState(streaming.ground(), origin, first.x(), first.z(), first.eyeY() - first.groundY());
             player.disableInput();
@@ -54,8 +56,7 @@ public final class ShotsCommand {
                 state[0].beforeEachPicture(tools::showForPicture);
             }
             return states;
-        });
-        String failure = app.runToEnd();
+        }, gl);
         if (failure != null) {
             err.println("shots: " + failure);
             return 1;

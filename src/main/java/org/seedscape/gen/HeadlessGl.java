@@ -14,12 +14,15 @@ import java.util.concurrent.TimeUnit;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
+import org.seedscape.gl.GlApi;
+import org.seedscape.gl.GlChoice;
+import org.seedscape.gl.GlUnavailableException;
 
 /**
  * An OpenGL 4.5 context without a visible window, for the command-line tools and the tests: a
  * jME application on an offscreen surface whose render thread runs the tasks handed to
- * {@link #call}. LWJGL3's offscreen surface is a hidden GLFW window, so it still needs a display
- * ({@code xvfb-run -a} where there is none).
+ * {@link #call}. The surface is an EGL pbuffer ({@code gl.EglContext}: no display needed) or
+ * LWJGL's hidden GLFW window (needs a display, e.g. {@code xvfb-run -a}), as {@link GlChoice} says.
  */
 public final class HeadlessGl implements AutoCloseable {
     /** Work to run on the GL thread. */
@@ -34,38 +37,51 @@ public final class HeadlessGl implements AutoCloseable {
     private static final Logger ASSET_CONFIG_LOG = Logger.getLogger("com.jme3.asset.AssetConfig");
 
     private final Worker worker;
+    private final GlApi api;
 
-    private HeadlessGl(Worker worker) {
+    private HeadlessGl(Worker worker, GlApi api) {
         this.worker = worker;
+        this.api = api;
     }
 
-    /**
-     * Opens a context, or throws {@link GlUnavailableException} saying why and how to get one.
-     */
+    /** Opens a context the way {@link GlChoice#auto()} says, or throws {@link GlUnavailableException} saying why. */
     public static HeadlessGl open() {
+        return open(GlChoice.auto());
+    }
+
+    /** Opens a context through the first API of the choice that gives one, or throws {@link GlUnavailableException}. */
+    public static HeadlessGl open(GlChoice choice) {
+        return choice.open(HeadlessGl::openWith);
+    }
+
+    private static HeadlessGl openWith(GlApi api) {
         JME_LOG.setLevel(Level.WARNING);
         ASSET_CONFIG_LOG.setLevel(Level.SEVERE);
         AppSettings settings = new AppSettings(true);
-        settings.setRenderer(AppSettings.LWJGL_OPENGL45);
+        api.configure(settings);
         settings.setAudioRenderer(null);
         settings.setResolution(64, 64);
         settings.setVSync(false);
         Worker worker = new Worker();
         worker.setSettings(settings);
-        worker.start(JmeContext.Type.OffscreenSurface, true);
+        // Not waiting inside jME: a context that fails to open never reports itself created.
+        worker.start(JmeContext.Type.OffscreenSurface, false);
         try {
             if (!worker.ready.await(60, TimeUnit.SECONDS)) {
                 worker.stop();
-                throw new GlUnavailableException("no OpenGL context after 60 s");
+                throw new GlUnavailableException(api, "no context after 60 s");
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new GlUnavailableException("interrupted while opening an OpenGL context");
+            throw new GlUnavailableException(api, "interrupted while opening a context");
+        }
+        if (worker.failure instanceof GlUnavailableException e) {
+            throw e;
         }
         if (worker.failure != null) {
-            throw new GlUnavailableException(worker.failure);
+            throw new GlUnavailableException(api, worker.failureMessage);
         }
-        return new HeadlessGl(worker);
+        return new HeadlessGl(worker, api);
     }
 
     /** Runs a task on the GL thread and waits for its result. */
@@ -95,6 +111,11 @@ public final class HeadlessGl implements AutoCloseable {
         }
     }
 
+    /** How the context was opened. */
+    public GlApi api() {
+        return api;
+    }
+
     /** The GL_RENDERER string, e.g. "llvmpipe (LLVM 15.0.6, 256 bits)". */
     public String rendererName() {
         return call((rm, assets) -> GL11.glGetString(GL11.GL_RENDERER));
@@ -109,7 +130,8 @@ public final class HeadlessGl implements AutoCloseable {
     private static final class Worker extends LegacyApplication {
         final BlockingQueue<Runnable> tasks = new ArrayBlockingQueue<>(64);
         final CountDownLatch ready = new CountDownLatch(1);
-        volatile String failure;
+        volatile Throwable failure;
+        volatile String failureMessage;
 
         @Override
         public void initialize() {
@@ -132,7 +154,9 @@ public final class HeadlessGl implements AutoCloseable {
 
         @Override
         public void handleError(String message, Throwable t) {
-            failure = message + (t != null && t.getMessage() != null ? ": " + t.getMessage() : "");
+            failureMessage = message + (t != null && t.getMessage() != null && !t.getMessage().equals(message)
+                    ? ": " + t.getMessage() : "");
+            failure = t != null ? t : new IllegalStateException(message);
             ready.countDown();
             stop();
         }

@@ -8,6 +8,7 @@ import java.util.List;
 import org.seedscape.app.DemoMode;
 import org.seedscape.ProbeScript;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.player.Controls;
 import org.seedscape.stream.ViewDistance;
 import org.seedscape.world.PresetLoader;
@@ -21,12 +22,12 @@ public final class KeysProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
                 ViewDistance.GROUND, 128L << 20, null, false, "keys probe");
-        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+        String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             List<AppState> states = new ArrayList<>(new DemoMode(0, 0).states(a, streaming, origin));
             states.add(new Check());
             return states;
-        });
-        System.exit(app.runToEnd() == null ? 0 : 1);
+        }, GlChoice.auto());
+        System.exit(failure == null ? 0 : 1);
     }
 
     private static final class Check extends ProbeScript {

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Random;
 import org.seedscape.ProbeScript;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.gl.GlChoice;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.StreamingState;
@@ -25,7 +26,7 @@ public final class PanelProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
                 ViewDistance.GROUND, 256L << 20, null, false, "probe");
-        SeedscapeApp app = new SeedscapeApp(config, (a, streaming, origin) -> {
+        String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 50);
             player.disableInput();
             WorldEdits edits = new WorldEdits(new WorldEdits.World("default", config.preset().params(), 1),
@@ -33,8 +34,7 @@ public final class PanelProbe {
             WorldPanelState panel = new WorldPanelState(edits, streaming, player,
                     new Teleport(player, streaming.ground(), new Random(1)), new Random(1));
             return List.of(player, panel, new Script(panel, edits, streaming));
-        });
-        String failure = app.runToEnd();
+        }, GlChoice.auto());
         System.exit(failure == null ? 0 : 1);
     }
 
