@@ -86,12 +86,15 @@ public final class EglContext implements JmeContext {
         try {
             surface = EglSurface.open(new EglSurface.Request(settings.getWidth(), settings.getHeight(), settings.getDepthBits(),
                     settings.getStencilBits(), settings.getSamples(), settings.isGammaCorrection(), settings.isGraphicsDebug()));
-            renderer = renderer();
         } catch (GlUnavailableException e) {
             endWith(e);
             return;
-        } catch (RuntimeException e) {
-            endWith(new GlUnavailableException(GlApi.EGL, String.valueOf(e)));
+        }
+        try {
+            renderer = renderer();
+        } catch (RuntimeException e) { // a context jME cannot use, e.g. one without what GLRenderer needs
+            surface.close();
+            endWith(new GlUnavailableException(GlApi.EGL, "jME's renderer failed on the context: " + e));
             return;
         }
         timer = new NanoTimer();
