@@ -89,6 +89,9 @@ public final class EglContext implements JmeContext {
         } catch (GlUnavailableException e) {
             endWith(e);
             return;
+        } catch (RuntimeException e) { // LWJGL's checks: an EGL missing a function its extensions promise
+            endWith(new GlUnavailableException(GlApi.EGL, e.toString()));
+            return;
         }
         try {
             renderer = renderer();
