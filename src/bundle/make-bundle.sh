@@ -46,10 +46,10 @@ cp src/bundle/seedscape "$out/seedscape"
 chmod 755 "$out/seedscape"
 cat > "$out/README.txt" <<'TXT'
 Seedscape for linux x86-64: an endless, seeded, eroded landscape (jMonkeyEngine), with its own Java runtime in jre/.
-Run ./seedscape [mode] [--options] from any directory; ./seedscape --help lists the modes (demo, bench, export, bench-gen, shots).
-It needs a GPU driver (OpenGL 4.5; EGL where there is no display, or xvfb-run -a with Mesa); without one, export still works with --generator java.
+Run ./seedscape [mode] [--options] from any directory (no mode: the demo; ./seedscape --help lists bench, export, bench-gen, shots).
+It needs a GPU driver with OpenGL 4.5 (through EGL where there is no display; xvfb-run -a with Mesa works too); without one, export still works with --generator java.
 TXT
 
-tar -C target/bundle -cf - seedscape | xz -9 -T2 > "$tarball"
+tar -C target/bundle --owner=0 --group=0 --numeric-owner -cf - seedscape | xz -9 -T2 > "$tarball"
 echo "make-bundle: $out: jar $(du -k "$out/seedscape.jar" | cut -f1) KiB, jre $(du -sk "$out/jre" | cut -f1) KiB;" \
      "$tarball $(du -k "$tarball" | cut -f1) KiB"
