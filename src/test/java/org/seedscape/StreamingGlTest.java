@@ -48,6 +48,8 @@ class StreamingGlTest {
         // Started without a collector option, the bench runs again in a child JVM on ZGC (CollectorLaunch).
         assertTrue(json.contains("\"gc_collectors\": \"ZGC"), json);
         assertTrue(json.contains("\"route\": \"straight\""), json);
+        // Under Xvfb, auto takes jME's window.
+        assertTrue(json.contains("\"gl_api\": \"glfw\""), json);
         // Xvfb's GL is Mesa's software rasteriser: the low tier unless asked otherwise.
         assertTrue(json.contains("\"quality\": \"low\""), json);
         // Foliage is on by default, and the flight sees trees.
@@ -87,6 +89,24 @@ class StreamingGlTest {
         assertTrue(buildCpuMs > 0, "tiles were built in flight");
         assertEquals(number(json, "build_cpu_ms_total"), buildCpuMs, 0.1);
         assertNotNull(ImageIO.read(dir.resolve("frames.png").toFile()), "frames.png");
+    }
+
+    /** Without a display the bench draws through EGL into a buffer of the size asked for, and says so. */
+    @Test
+    void aBenchFlightWithoutADisplayRunsThroughEgl(@TempDir Path dir) throws Exception {
+        ChildJvm.Result r = ChildJvm.run(Map.of("DISPLAY", ""), Main.class, 300, "bench", "--frames", "60", "--width", "480",
+                "--height", "270", "--out", dir.toString());
+        assertEquals(0, r.exitCode(), r.output());
+        assertNoErrors(r.output());
+        String json = Files.readString(dir.resolve("bench.json"));
+        assertTrue(json.contains("\"gl_api\": \"egl\""), json);
+        assertEquals(60, number(json, "frames"));
+        for (String shot : new String[] {"shot-start.png", "shot-end.png"}) {
+            BufferedImage img = ImageIO.read(dir.resolve(shot).toFile());
+            assertEquals(480, img.getWidth());
+            assertEquals(270, img.getHeight());
+            assertTrue(distinctColours(img) > 50, shot + " looks blank");
+        }
     }
 
     /**
