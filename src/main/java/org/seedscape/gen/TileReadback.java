@@ -1,8 +1,6 @@
 package org.seedscape.gen;
 
-import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
-import org.lwjgl.opengl.GL32C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -38,18 +36,7 @@ public final class TileReadback {
         this.grid = grid;
         this.set = set;
         this.heightTimer = heightTimer;
-        this.heightsDrawn = fence();
-    }
-
-    private static long fence() {
-        long fence = GL32C.glFenceSync(GL32C.GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
-        GL11C.glFlush(); // the GPU starts now, not when the frame's own commands go
-        return fence;
-    }
-
-    private static boolean passed(long fence) {
-        int state = GL32C.glClientWaitSync(fence, 0, 0);
-        return state == GL32C.GL_ALREADY_SIGNALED || state == GL32C.GL_CONDITION_SATISFIED;
+        this.heightsDrawn = GlFences.insert();
     }
 
     /**
@@ -58,24 +45,24 @@ public final class TileReadback {
      */
     public boolean ready() {
         if (heightsDrawn != 0) {
-            if (!passed(heightsDrawn)) {
+            if (!GlFences.passed(heightsDrawn)) {
                 return false;
             }
-            GL32C.glDeleteSync(heightsDrawn);
+            GlFences.delete(heightsDrawn);
             heightsDrawn = 0;
             surfaceTimer = owner.drawSurfaces(terrain, grid, set);
-            drawn = fence();
+            drawn = GlFences.insert();
         }
         if (drawn != 0) {
-            if (!passed(drawn)) {
+            if (!GlFences.passed(drawn)) {
                 return false;
             }
-            GL32C.glDeleteSync(drawn);
+            GlFences.delete(drawn);
             drawn = 0;
             owner.readIntoBuffers(set);
-            read = fence();
+            read = GlFences.insert();
         }
-        return passed(read);
+        return GlFences.passed(read);
     }
 
     /**
@@ -87,7 +74,7 @@ public final class TileReadback {
         requireUnreleased();
         while (!ready()) {
             long step = heightsDrawn != 0 ? heightsDrawn : drawn != 0 ? drawn : read;
-            GL32C.glClientWaitSync(step, GL32C.GL_SYNC_FLUSH_COMMANDS_BIT, Long.MAX_VALUE);
+            GlFences.await(step);
         }
         float[][] out = new float[set.buffers().length][];
         for (int i = 0; i < out.length; i++) {
@@ -122,7 +109,7 @@ public final class TileReadback {
         released = true;
         for (long fence : new long[] {heightsDrawn, drawn, read}) {
             if (fence != 0) {
-                GL32C.glDeleteSync(fence);
+                GlFences.delete(fence);
             }
         }
         heightsDrawn = 0;
