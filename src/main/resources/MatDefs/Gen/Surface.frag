@@ -1,8 +1,8 @@
 // The surface pass: one fragment per Step-th grid sample inside a border of First samples reads
 // the height pass's result (height, dh/dx, dh/dz) and writes the ground layer weights (soil,
 // sand, rock, snow; grass is one minus their sum) at the scale Step * Spacing. The border is at
-// least Step wide, so every neighbour lies in the grid. The GLSL twin of
-// org.seedscape.gen.GroundLayers: change both or neither.
+// least Step wide, so every neighbour lies in the grid. One tile a pass: its lattice origins are
+// tile 0's. The GLSL twin of org.seedscape.gen.GroundLayers: change both or neither.
 #import "MatDefs/Gen/Terrain.glsllib"
 
 uniform sampler2D m_Heights;
@@ -35,7 +35,7 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     for (int o = 0; o < 3; o++) {
         float fade = smoothstep(4.0 * scale, 8.0 * scale, LAYER_WAVELENGTHS[o]);
         if (fade > 0.0) {
-            LatticePoint p = latticePoint(LAYER_NOISE + o, sampleIndex, vec2(0.0));
+            LatticePoint p = latticePoint(LAYER_NOISE + o, 0, sampleIndex, vec2(0.0));
             p.cell.x += channel * CHANNEL_SHIFT;
             sum += NOISE_AMPLITUDES[o] * fade * gradientNoise(p).v;
         }

@@ -6,15 +6,15 @@ import com.jme3.material.Material;
 import com.jme3.material.MaterialDef;
 import com.jme3.shader.VarType;
 import com.jme3.texture.Texture2D;
-import org.seedscape.noise.FixedLattice;
+import java.util.List;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
- * The generation passes' material for one world: the preset keys the passes read as uniforms, the defines that specialise the shader, and per grid the exact fixed-point lattice
- * origins and steps. Its default technique is the height pass, technique {@code Surface} the
+ * The generation passes' material for one world: the preset keys the passes read as uniforms, the defines that specialise the shader, and per pass the exact fixed-point lattice
+ * origins of its tiles ({@link TileOrigins}) and steps. Its default technique is the height pass, technique {@code Surface} the
  * surface pass.
  */
 final class GenMaterial {
@@ -38,10 +38,13 @@ final class GenMaterial {
     }
 
     private final TerrainFunction terrain;
+    private final TileOrigins origins;
     private final Material material;
 
-    GenMaterial(AssetManager assets, TerrainFunction terrain) {
+    /** {@code origins}: the generator's texture of tile origins, which every world's material fills in turn. */
+    GenMaterial(AssetManager assets, TerrainFunction terrain, TileOrigins origins) {
         this.terrain = terrain;
+        this.origins = origins;
         this.material = new Material(definition(assets));
         TerrainParams p = terrain.params();
         material.setInt("Octaves", p.octaves());
@@ -81,9 +84,16 @@ final class GenMaterial {
         material.setBoolean("HeightOnly", heightOnly);
     }
 
-    /** Points the pass at a grid: every lattice's fixed-point origin and step, as (lo, hi) int pairs. */
-    void setGrid(SampleGrid grid) {
-        material.setParam("LatticeFixed", VarType.IntArray, latticeUniforms(terrain, grid));
+    /**
+     * Points the pass at the tiles of an atlas, one grid each, all of the atlas's tile size and
+     * the first one's spacing: per tile every lattice's fixed-point origin, per lattice the step.
+     */
+    void setGrids(List<SampleGrid> grids, TileAtlas atlas) {
+        material.setTexture("TileOrigins", origins.fill(terrain, grids));
+        material.setParam("LatticeStep", VarType.IntArray, latticeSteps(terrain, grids.get(0).spacing()));
+        material.setInt("TileSize", atlas.tileSize());
+        material.setInt("AtlasColumns", atlas.columns());
+        material.setInt("TileCount", atlas.tiles());
     }
 
     /**
@@ -97,14 +107,11 @@ final class GenMaterial {
         material.setInt("Step", step);
     }
 
-    /** Per slot: origin x (lo, hi), origin z (lo, hi), step (lo, hi), in the layout Terrain.glsllib reads. */
-    static int[] latticeUniforms(TerrainFunction terrain, SampleGrid grid) {
-        int[] out = new int[TerrainFunction.LATTICES * 6];
+    /** Per slot: the fixed-point step between samples {@code spacing} apart, as a (lo, hi) int pair. */
+    private static int[] latticeSteps(TerrainFunction terrain, double spacing) {
+        int[] out = new int[TerrainFunction.LATTICES * 2];
         for (int s = 0; s < TerrainFunction.LATTICES; s++) {
-            FixedLattice lattice = terrain.lattice(s);
-            put(out, s * 6, lattice.at(grid.originX()));
-            put(out, s * 6 + 2, lattice.at(grid.originZ()));
-            put(out, s * 6 + 4, lattice.step(grid.spacing()));
+            put(out, s * 2, terrain.lattice(s).step(spacing));
         }
         return out;
     }
@@ -113,5 +120,4 @@ final class GenMaterial {
         out[at] = (int) fixed;
         out[at + 1] = (int) (fixed >>> 32);
     }
-
 }

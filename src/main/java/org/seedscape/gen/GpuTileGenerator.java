@@ -11,7 +11,6 @@ import com.jme3.texture.Image;
 import com.jme3.texture.Texture2D;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
-import java.nio.FloatBuffer;
 import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.Deque;
@@ -27,29 +26,35 @@ import org.seedscape.noise.TerrainFunction;
 
 /**
  * Runs the generation shaders as offscreen passes, one fragment per grid sample into float
- * targets read back into plain arrays: the height pass into a {@link TileData} (height, dh/dx,
- * dh/dz in RGBA32F; or, for streaming, the height alone in R32F), and after it the surface pass,
- * which reads the height target and writes the ground layer weights ({@link GroundLayers}) inside
- * the grid's border: at the grid's spacing, and at twice it on the samples the parent tile shares.
- * The stream never waits for them ({@link #start}, {@link TileReadback}); every other path
- * reads at once. GL thread only. Render targets are kept per size and format and freed by {@link #dispose()}.
+ * targets read back into plain arrays: the height pass into {@link TileData}s (height, dh/dx,
+ * dh/dz in RGBA32F; or the height alone in R32F), one tile or an atlas of tiles per pass
+ * ({@link #startBatch}, {@link BatchReadback}); and for the stream, after a tile's heights-only
+ * pass, the surface pass, which reads the height target and writes the ground layer weights
+ * ({@link GroundLayers}) inside the grid's border: at the grid's spacing, and at twice it on the
+ * samples the parent tile shares. The stream never waits for them ({@link #start},
+ * {@link TileReadback}). GL thread only. Render targets and pixel buffers are pooled and freed by
+ * {@link #dispose()}.
  */
 public final class GpuTileGenerator implements TileGenerator {
     private final RenderManager renderManager;
     private final AssetManager assets;
     private final Geometry quad = new Geometry("terrain-gen-quad", new Quad(1, 1));
-    private final Map<Integer, Target> targets = new HashMap<>();
     private final Map<Integer, Target> heightTargets = new HashMap<>();
     private final Map<Integer, Target> layerTargets = new HashMap<>();
     /** Pass sets of taken or cancelled readbacks, for the next {@link #start}. */
     private final Deque<PassSet> freeSets = new ArrayDeque<>();
+    /** Batch sets of taken or cancelled batches, for the next {@link #startBatch}. */
+    private final Deque<BatchSet> freeBatches = new ArrayDeque<>();
+    private final TileOrigins origins = new TileOrigins();
     /** The streaming path's passes: heights, then the layer weights at the grid's spacing and at twice it. */
     private static final int PASSES = 3;
     private GenMaterial material;
+    /** The longest side a pass's target may have (texture size and viewport limits); 0 until asked. */
+    private int maxSide;
 
     /**
      * One render target size and format: framebuffer, its texture, a camera for the viewport and,
-     * for a synchronous read, a readback buffer (null in a tile's own {@link PassSet}).
+     * for a synchronous read, a readback buffer (null in a tile's own {@link PassSet} or a {@link BatchSet}).
      */
     record Target(FrameBuffer frameBuffer, Texture2D texture, Camera camera, ByteBuffer pixels, Image.Format format) {
     }
@@ -59,28 +64,94 @@ public final class GpuTileGenerator implements TileGenerator {
         this.assets = assets;
     }
 
-    /** Heights and their analytic gradients (export, tests, the bench-gen reference). */
+    /** Heights and their analytic gradients (export, tests, the bench-gen latency measurement); waits for the pass. */
     @Override
     public TileData generate(TerrainFunction terrain, SampleGrid grid) {
-        return unpack(grid, heightPass(terrain, grid, false).pixels());
+        return startBatch(terrain, List.of(grid), false).take().get(0);
     }
 
-    /** Heights alone: the streaming path's height pass. */
+    /** Heights alone, as the streaming path's height pass computes them; waits for the pass. */
     public TileData generateHeights(TerrainFunction terrain, SampleGrid grid) {
-        float[] height = new float[grid.count()];
-        heightPass(terrain, grid, true).pixels().asFloatBuffer().get(height);
-        return TileData.heightsOnly(grid, height, "gpu");
+        return startBatch(terrain, List.of(grid), true).take().get(0);
     }
 
-    /** Runs the height pass into its target (R32F for heights alone, else RGBA32F) and reads it back. */
-    private Target heightPass(TerrainFunction terrain, SampleGrid grid, boolean heightOnly) {
-        useWorld(terrain);
-        material.setGrid(grid);
-        material.setHeightOnly(heightOnly);
+    /**
+     * Starts one pass over several grids of one size and spacing, at most
+     * {@link #maxTilesPerPass} of them, and its read-back; {@link BatchReadback#take} gives each
+     * grid's tile, bit for bit what {@link #generate} (or, {@code heightOnly}, {@link #generateHeights})
+     * gives it alone. The pass and the reads are queued at once, so the CPU can start further
+     * batches while the GPU works through this one.
+     */
+    public BatchReadback startBatch(TerrainFunction terrain, List<SampleGrid> grids, boolean heightOnly) {
+        SampleGrid first = grids.get(0);
+        for (SampleGrid grid : grids) {
+            if (grid.size() != first.size() || grid.spacing() != first.spacing()) {
+                throw new IllegalArgumentException("one pass draws grids of one size and spacing: " + first + ", " + grid);
+            }
+        }
+        int tileSize = first.size();
+        if (grids.size() > maxTilesPerPass(tileSize)) {
+            throw new IllegalArgumentException(grids.size() + " tiles of " + tileSize + " samples exceed one pass's "
+                    + maxTilesPerPass(tileSize));
+        }
+        TileAtlas atlas = TileAtlas.of(tileSize, grids.size());
         Image.Format format = heightOnly ? Image.Format.R32F : Image.Format.RGBA32F;
-        Target target = (heightOnly ? heightTargets : targets).computeIfAbsent(grid.size(), size -> newTarget(size, format, true));
-        draw(target, null, this::readNow, 0);
-        return target;
+        BatchSet set = batchSet(atlas, format);
+        useWorld(terrain);
+        material.setGrids(grids, atlas);
+        material.setHeightOnly(heightOnly);
+        draw(set.target(), null, (pass, target) -> readTiles(set), 0);
+        return new BatchReadback(this, grids, set);
+    }
+
+    /**
+     * The most tiles of {@code tileSize} samples a pass can hold: GL_MAX_TEXTURE_SIZE and
+     * GL_MAX_VIEWPORT_DIMS bound the atlas's sides.
+     */
+    public int maxTilesPerPass(int tileSize) {
+        if (maxSide == 0) {
+            int[] viewport = new int[2];
+            GL11C.glGetIntegerv(GL11C.GL_MAX_VIEWPORT_DIMS, viewport);
+            maxSide = Math.min(GL11C.glGetInteger(GL11C.GL_MAX_TEXTURE_SIZE), Math.min(viewport[0], viewport[1]));
+        }
+        return TileAtlas.maxTiles(tileSize, maxSide);
+    }
+
+    /** A free batch set for an atlas and format, or a new one. */
+    private BatchSet batchSet(TileAtlas atlas, Image.Format format) {
+        for (BatchSet set : freeBatches) {
+            if (set.atlas().equals(atlas) && set.target().format() == format) {
+                freeBatches.remove(set);
+                return set;
+            }
+        }
+        return new BatchSet(atlas, newTarget(atlas.width(), atlas.height(), format, false), new PixelBuffer());
+    }
+
+    /** An atlas's render target and the pixel buffer its tiles are read into, one after another. */
+    record BatchSet(TileAtlas atlas, Target target, PixelBuffer buffer) {
+        int channels() {
+            return target.format() == Image.Format.R32F ? 1 : 4;
+        }
+
+        /** Floats one tile takes in the buffer. */
+        int tileFloats() {
+            return atlas.tileSize() * atlas.tileSize() * channels();
+        }
+    }
+
+    /** Queues the reads of a drawn atlas's tiles into its pixel buffer (its framebuffer bound), each tile's floats together. */
+    private static void readTiles(BatchSet set) {
+        TileAtlas atlas = set.atlas();
+        set.buffer().reserve(atlas.tiles() * set.tileFloats());
+        for (int t = 0; t < atlas.tiles(); t++) {
+            set.buffer().readSquare(atlas.x(t), atlas.y(t), atlas.tileSize(), set.channels(), t * set.tileFloats());
+        }
+    }
+
+    /** Takes back a batch set whose tiles have been read or dropped. */
+    void release(BatchSet set) {
+        freeBatches.push(set);
     }
 
     /** The synchronous read: the CPU waits for the pass. */
@@ -96,7 +167,7 @@ public final class GpuTileGenerator implements TileGenerator {
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
         Target[] shared = passTargets(grid.size(), border, (side, format) ->
-                (format == Image.Format.R32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, format, true)));
+                (format == Image.Format.R32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
         float[][] out = new float[PASSES][];
         streamingPasses(terrain, grid, border, shared, (pass, target) -> {
             readNow(pass, target);
@@ -126,7 +197,7 @@ public final class GpuTileGenerator implements TileGenerator {
             freeSets.remove(set);
             return set;
         }
-        Target[] own = passTargets(gridSize, border, (side, format) -> newTarget(side, format, false));
+        Target[] own = passTargets(gridSize, border, (side, format) -> newTarget(side, side, format, false));
         PixelBuffer[] buffers = new PixelBuffer[PASSES];
         Arrays.setAll(buffers, pass -> new PixelBuffer());
         return new PassSet(gridSize, border, own, buffers);
@@ -213,13 +284,13 @@ public final class GpuTileGenerator implements TileGenerator {
     /** The material as the streaming passes use it, whatever ran in between: the world, the grid, heights only. */
     private void streamingMaterial(TerrainFunction terrain, SampleGrid grid) {
         useWorld(terrain);
-        material.setGrid(grid);
+        material.setGrids(List.of(grid), TileAtlas.of(grid.size(), 1));
         material.setHeightOnly(true);
     }
 
     private void useWorld(TerrainFunction terrain) {
         if (material == null || material.terrain() != terrain) {
-            material = new GenMaterial(assets, terrain);
+            material = new GenMaterial(assets, terrain, origins);
             quad.setMaterial(material.material());
         }
     }
@@ -245,12 +316,18 @@ public final class GpuTileGenerator implements TileGenerator {
         return "gpu";
     }
 
-    /** Frees every render target's GL objects. */
+    /** Frees every render target's and pixel buffer's GL objects. */
     public void dispose() {
-        for (Map<Integer, Target> map : List.of(targets, heightTargets, layerTargets)) {
+        for (Map<Integer, Target> map : List.of(heightTargets, layerTargets)) {
             map.values().forEach(this::delete);
             map.clear();
         }
+        for (BatchSet set : freeBatches) {
+            delete(set.target());
+            set.buffer().delete();
+        }
+        freeBatches.clear();
+        origins.delete(renderManager.getRenderer());
         for (PassSet set : freeSets) {
             for (Target t : set.targets()) {
                 delete(t);
@@ -271,24 +348,12 @@ public final class GpuTileGenerator implements TileGenerator {
         }
     }
 
-    private static Target newTarget(int size, Image.Format format, boolean readNow) {
-        Texture2D texture = new Texture2D(size, size, format);
-        FrameBuffer fb = new FrameBuffer(size, size, 1);
+    private static Target newTarget(int width, int height, Image.Format format, boolean readNow) {
+        Texture2D texture = new Texture2D(width, height, format);
+        FrameBuffer fb = new FrameBuffer(width, height, 1);
         fb.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(texture));
-        Camera camera = new Camera(size, size);
-        ByteBuffer pixels = readNow ? BufferUtils.createByteBuffer(size * size * format.getBitsPerPixel() / 8) : null;
+        Camera camera = new Camera(width, height);
+        ByteBuffer pixels = readNow ? BufferUtils.createByteBuffer(width * height * format.getBitsPerPixel() / 8) : null;
         return new Target(fb, texture, camera, pixels, format);
-    }
-
-    private static TileData unpack(SampleGrid grid, ByteBuffer pixels) {
-        int n = grid.count();
-        float[] height = new float[n], gradX = new float[n], gradZ = new float[n];
-        FloatBuffer f = pixels.asFloatBuffer();
-        for (int k = 0; k < n; k++) {
-            height[k] = f.get(4 * k);
-            gradX[k] = f.get(4 * k + 1);
-            gradZ[k] = f.get(4 * k + 2);
-        }
-        return new TileData(grid, height, gradX, gradZ, "gpu");
     }
 }
