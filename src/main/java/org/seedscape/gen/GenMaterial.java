@@ -41,7 +41,7 @@ final class GenMaterial {
     private final TileOrigins origins;
     private final Material material;
 
-    /** {@code origins}: the generator's texture of tile origins, which every world's material fills in turn. */
+    /** {@code origins}: the generator's buffer of tile origins, which every world's material fills in turn. */
     GenMaterial(AssetManager assets, TerrainFunction terrain, TileOrigins origins) {
         this.terrain = terrain;
         this.origins = origins;
@@ -89,7 +89,7 @@ final class GenMaterial {
      * the first one's spacing: per tile every lattice's fixed-point origin, per lattice the step.
      */
     void setGrids(List<SampleGrid> grids, TileAtlas atlas) {
-        material.setTexture("TileOrigins", origins.fill(terrain, grids));
+        origins.bind(terrain, grids);
         material.setParam("LatticeStep", VarType.IntArray, latticeSteps(terrain, grids.get(0).spacing()));
         material.setInt("TileSize", atlas.tileSize());
         material.setInt("AtlasColumns", atlas.columns());

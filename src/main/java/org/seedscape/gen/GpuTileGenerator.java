@@ -327,7 +327,7 @@ public final class GpuTileGenerator implements TileGenerator {
             set.buffer().delete();
         }
         freeBatches.clear();
-        origins.delete(renderManager.getRenderer());
+        origins.delete();
         for (PassSet set : freeSets) {
             for (Target t : set.targets()) {
                 delete(t);
