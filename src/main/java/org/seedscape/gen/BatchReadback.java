@@ -54,7 +54,7 @@ public final class BatchReadback {
         List<TileData> tiles = new ArrayList<>(grids.size());
         set.buffer().mapped(floats -> {
             for (int t = 0; t < grids.size(); t++) {
-                tiles.add(unpack(grids.get(t), floats, t * set.tileFloats(), set.channels()));
+                tiles.add(unpack(grids.get(t), floats, t * set.atlas().tileSamples() * set.channels(), set.channels()));
             }
         });
         free();

@@ -85,15 +85,13 @@ final class GenMaterial {
     }
 
     /**
-     * Points the pass at the tiles of an atlas, one grid each, all of the atlas's tile size and
-     * the first one's spacing: per tile every lattice's fixed-point origin, per lattice the step.
+     * Points the pass at the tiles of an atlas ({@link TileAtlas}), one grid each, all of one size
+     * and spacing: per tile every lattice's fixed-point origin, per lattice the step.
      */
-    void setGrids(List<SampleGrid> grids, TileAtlas atlas) {
+    void setGrids(List<SampleGrid> grids) {
         origins.bind(terrain, grids);
         material.setParam("LatticeStep", VarType.IntArray, latticeSteps(terrain, grids.get(0).spacing()));
-        material.setInt("TileSize", atlas.tileSize());
-        material.setInt("AtlasColumns", atlas.columns());
-        material.setInt("TileCount", atlas.tiles());
+        material.setInt("TileSize", grids.get(0).size());
     }
 
     /**

@@ -94,19 +94,20 @@ public final class GpuTileGenerator implements TileGenerator {
             throw new IllegalArgumentException(grids.size() + " tiles of " + tileSize + " samples exceed one pass's "
                     + maxTilesPerPass(tileSize));
         }
-        TileAtlas atlas = TileAtlas.of(tileSize, grids.size());
+        TileAtlas atlas = new TileAtlas(tileSize, grids.size());
         Image.Format format = heightOnly ? Image.Format.R32F : Image.Format.RGBA32F;
         BatchSet set = batchSet(atlas, format);
         useWorld(terrain);
-        material.setGrids(grids, atlas);
+        material.setGrids(grids);
         material.setHeightOnly(heightOnly);
-        draw(set.target(), null, (pass, target) -> readTiles(set), 0);
+        draw(set.target(), null, (pass, target) ->
+                set.buffer().readBoundFramebuffer(atlas.width(), atlas.height(), set.channels()), 0);
         return new BatchReadback(this, grids, set);
     }
 
     /**
      * The most tiles of {@code tileSize} samples a pass can hold: GL_MAX_TEXTURE_SIZE and
-     * GL_MAX_VIEWPORT_DIMS bound the atlas's sides.
+     * GL_MAX_VIEWPORT_DIMS bound the atlas's height.
      */
     public int maxTilesPerPass(int tileSize) {
         if (maxSide == 0) {
@@ -128,24 +129,11 @@ public final class GpuTileGenerator implements TileGenerator {
         return new BatchSet(atlas, newTarget(atlas.width(), atlas.height(), format, false), new PixelBuffer());
     }
 
-    /** An atlas's render target and the pixel buffer its tiles are read into, one after another. */
+    /** An atlas's render target and the pixel buffer it is read into. */
     record BatchSet(TileAtlas atlas, Target target, PixelBuffer buffer) {
+        /** Floats a sample: the height alone, or height, dh/dx, dh/dz and a 1. */
         int channels() {
             return target.format() == Image.Format.R32F ? 1 : 4;
-        }
-
-        /** Floats one tile takes in the buffer. */
-        int tileFloats() {
-            return atlas.tileSize() * atlas.tileSize() * channels();
-        }
-    }
-
-    /** Queues the reads of a drawn atlas's tiles into its pixel buffer (its framebuffer bound), each tile's floats together. */
-    private static void readTiles(BatchSet set) {
-        TileAtlas atlas = set.atlas();
-        set.buffer().reserve(atlas.tiles() * set.tileFloats());
-        for (int t = 0; t < atlas.tiles(); t++) {
-            set.buffer().readSquare(atlas.x(t), atlas.y(t), atlas.tileSize(), set.channels(), t * set.tileFloats());
         }
     }
 
@@ -243,7 +231,8 @@ public final class GpuTileGenerator implements TileGenerator {
         for (int pass = 0; pass < PASSES; pass++) {
             Target t = set.targets()[pass];
             renderer.setFrameBuffer(t.frameBuffer());
-            set.buffers()[pass].readBoundFramebuffer(t.camera().getWidth(), t.format() == Image.Format.R32F ? 1 : 4);
+            int side = t.camera().getWidth();
+            set.buffers()[pass].readBoundFramebuffer(side, side, t.format() == Image.Format.R32F ? 1 : 4);
         }
         renderer.setFrameBuffer(null);
     }
@@ -284,7 +273,7 @@ public final class GpuTileGenerator implements TileGenerator {
     /** The material as the streaming passes use it, whatever ran in between: the world, the grid, heights only. */
     private void streamingMaterial(TerrainFunction terrain, SampleGrid grid) {
         useWorld(terrain);
-        material.setGrids(List.of(grid), TileAtlas.of(grid.size(), 1));
+        material.setGrids(List.of(grid));
         material.setHeightOnly(true);
     }
 

@@ -10,7 +10,7 @@ import org.lwjgl.opengl.GL21C;
 import org.lwjgl.opengl.GL30C;
 
 /**
- * A pixel pack buffer: float render targets are read into it on the GPU's own queue, so the CPU
+ * A pixel pack buffer: a float render target is read into it on the GPU's own queue, so the CPU
  * does not wait for the pass to finish; the floats are copied out once a fence says the read is
  * done ({@link TileReadback}, {@link BatchReadback}). jME does not track the pixel pack binding,
  * so it is left unbound after every call. GL thread only.
@@ -20,30 +20,15 @@ final class PixelBuffer {
     private long capacity;
     private int floats;
 
-    /** Starts reading the bound framebuffer's {@code size} x {@code size} pixels of 1 (red) or 4 (RGBA) floats. */
-    void readBoundFramebuffer(int size, int channels) {
-        reserve(size * size * channels);
-        readSquare(0, 0, size, channels, 0);
-    }
-
-    /** Makes the buffer hold {@code count} floats from now on, to be filled by {@link #readSquare}s. */
-    void reserve(int count) {
-        floats = count;
-        if (4L * count > capacity) {
-            capacity = 4L * count;
-            GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, id);
-            GL15C.glBufferData(GL21C.GL_PIXEL_PACK_BUFFER, capacity, GL15C.GL_STREAM_READ);
-            GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, 0);
-        }
-    }
-
-    /**
-     * Starts reading the bound framebuffer's {@code size} x {@code size} pixels from ({@code x},
-     * {@code y}), 1 (red) or 4 (RGBA) floats each, into the buffer from float {@code at} on, row by row.
-     */
-    void readSquare(int x, int y, int size, int channels, int at) {
+    /** Starts reading the bound framebuffer's {@code width} x {@code height} pixels of 1 (red) or 4 (RGBA) floats, row by row. */
+    void readBoundFramebuffer(int width, int height, int channels) {
+        floats = width * height * channels;
         GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, id);
-        GL11C.glReadPixels(x, y, size, size, channels == 1 ? GL11C.GL_RED : GL11C.GL_RGBA, GL11C.GL_FLOAT, 4L * at);
+        if (4L * floats > capacity) {
+            capacity = 4L * floats;
+            GL15C.glBufferData(GL21C.GL_PIXEL_PACK_BUFFER, capacity, GL15C.GL_STREAM_READ);
+        }
+        GL11C.glReadPixels(0, 0, width, height, channels == 1 ? GL11C.GL_RED : GL11C.GL_RGBA, GL11C.GL_FLOAT, 0L);
         GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, 0);
     }
 
@@ -52,12 +37,12 @@ final class PixelBuffer {
         return floats;
     }
 
-    /** Copies the floats; waits for the reads if their fence has not passed. */
+    /** Copies the floats; waits for the read if its fence has not passed. */
     void copyTo(float[] out) {
         mapped(f -> f.get(out, 0, floats));
     }
 
-    /** Lets {@code reader} read the floats in place (absolute gets: it starts at float 0); waits for the reads as {@link #copyTo} does. */
+    /** Lets {@code reader} read the floats in place (absolute gets: it starts at float 0); waits for the read as {@link #copyTo} does. */
     void mapped(Consumer<FloatBuffer> reader) {
         GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, id);
         ByteBuffer mapped = GL30C.glMapBufferRange(GL21C.GL_PIXEL_PACK_BUFFER, 0, 4L * floats, GL30C.GL_MAP_READ_BIT);

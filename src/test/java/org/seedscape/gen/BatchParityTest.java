@@ -28,10 +28,7 @@ class BatchParityTest {
         return PresetLoader.available();
     }
 
-    /**
-     * Ten tiles, so the 4 x 3 atlas has two unused cells: near the origin and about 1e7 m out,
-     * each with neighbours sharing its east and north edges.
-     */
+    /** Ten tiles: near the origin and about 1e7 m out, each with neighbours sharing its east and north edges. */
     private static List<SampleGrid> grids() {
         List<SampleGrid> grids = new ArrayList<>();
         for (double[] o : new double[][] {{0, 0}, {1e7, -1e7}, {-1e7 + 3, 1e7 - 5}}) {
