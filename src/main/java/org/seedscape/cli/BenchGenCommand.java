@@ -1,13 +1,16 @@
 package org.seedscape.cli;
 
 import java.io.PrintStream;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
 import java.util.List;
 import java.util.Set;
-import java.util.function.BiFunction;
+import java.util.function.IntSupplier;
+import org.seedscape.gen.BatchReadback;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
 import org.seedscape.gen.JavaTileGenerator;
-import org.seedscape.gen.TileData;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -16,16 +19,22 @@ import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
 
 /**
- * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of six
- * measurements (the GPU pass with its analytic gradient, the streaming path's heights-only GPU
- * pass, and the Java reference on all cores, each eroded and with Ea = Es = Ec = 0) for
- * --seconds, and prints the samples per second as one JSON line last.
+ * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of seven
+ * measurements for --seconds: the GPU pass with its analytic gradient and the heights-only pass
+ * (the streaming path's), each eroded and with Ea = Es = Ec = 0, as batches of tiles per pass
+ * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
+ * latency); and the Java reference on all cores, eroded and plain. Prints the samples per second
+ * as one JSON line last.
  */
 public final class BenchGenCommand {
     static final Set<String> OPTIONS = Set.of("preset", "seed", "seconds", "gl");
     /** Samples per tile side: a 128-cell tile with its shared edge row. */
     static final int TILE_SIZE = 129;
     static final double SPACING = 1.0;
+    /** Tiles per pass where GL allows it: an 8 x 8 atlas, 1032 x 1032 pixels, about a million samples. */
+    static final int TILES_PER_PASS = 64;
+    /** Batches on the GPU at once: one being copied out, the next ones drawn meanwhile. */
+    static final int BATCHES_IN_FLIGHT = 3;
 
     private BenchGenCommand() {
     }
@@ -39,40 +48,58 @@ public final class BenchGenCommand {
         TerrainParams plainParams = preset.params().withoutErosion();
         TerrainFunction plain = new TerrainFunction(plainParams, seed);
 
-        double gpuEroded, gpuPlain, heightsEroded, heightsPlain;
+        double[] sps;
         String renderer, glApi;
         try (HeadlessGl gl = HeadlessGl.open(AppOptions.gl(o))) {
             renderer = gl.rendererName();
             glApi = gl.api().word();
-            double[] sps = gl.call((rm, assets) -> {
+            sps = gl.call((rm, assets) -> {
                 GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
                 try {
-                    return new double[] {measure(gpu::generate, eroded, seconds), measure(gpu::generate, plain, seconds),
-                            measure(gpu::generateHeights, eroded, seconds), measure(gpu::generateHeights, plain, seconds)};
+                    int perPass = Math.min(TILES_PER_PASS, gpu.maxTilesPerPass(TILE_SIZE));
+                    TileMarch march = new TileMarch();
+                    return new double[] {perPass,
+                            measureBatches(new Batches(gpu, eroded, false, perPass, march), seconds),
+                            measureBatches(new Batches(gpu, plain, false, perPass, march), seconds),
+                            measureBatches(new Batches(gpu, eroded, true, perPass, march), seconds),
+                            measureBatches(new Batches(gpu, plain, true, perPass, march), seconds),
+                            measure(() -> {
+                                gpu.generate(eroded, march.next());
+                                return 1;
+                            }, seconds)};
                 } finally {
                     gpu.dispose();
                 }
             });
-            gpuEroded = sps[0];
-            gpuPlain = sps[1];
-            heightsEroded = sps[2];
-            heightsPlain = sps[3];
         }
+        int perPass = (int) sps[0];
+        double gpuEroded = sps[1], gpuPlain = sps[2], heightsEroded = sps[3], heightsPlain = sps[4], latency = sps[5];
         JavaTileGenerator java = new JavaTileGenerator();
-        double javaEroded = measure(java::generate, eroded, seconds);
-        double javaPlain = measure(java::generate, plain, seconds);
+        TileMarch march = new TileMarch();
+        double javaEroded = measure(() -> {
+            java.generate(eroded, march.next());
+            return 1;
+        }, seconds);
+        double javaPlain = measure(() -> {
+            java.generate(plain, march.next());
+            return 1;
+        }, seconds);
 
         err.printf("bench-gen: %s, %d x %d tiles, %.1f s each, samples/s eroded / plain (erosion's cost): "
                 + "GPU with gradient %.3g / %.3g (%+.1f %%), GPU heights only (streaming) %.3g / %.3g (%+.1f %%), "
+                + "%d tiles a pass, %d passes in flight; one tile a pass, waited for: %.3g eroded; "
                 + "Java %.3g / %.3g (%d threads); GPU is %.1fx Java eroded%n",
                 preset.name(), TILE_SIZE, TILE_SIZE, seconds, gpuEroded, gpuPlain, 100 * (gpuPlain / gpuEroded - 1),
-                heightsEroded, heightsPlain, 100 * (heightsPlain / heightsEroded - 1),
-                javaEroded, javaPlain, Runtime.getRuntime().availableProcessors(), gpuEroded / javaEroded);
+                heightsEroded, heightsPlain, 100 * (heightsPlain / heightsEroded - 1), perPass, BATCHES_IN_FLIGHT,
+                latency, javaEroded, javaPlain, Runtime.getRuntime().availableProcessors(), gpuEroded / javaEroded);
         out.println(new JsonWriter()
                 .put("gpu_eroded_sps", Math.round(gpuEroded))
                 .put("gpu_plain_sps", Math.round(gpuPlain))
                 .put("gpu_heights_eroded_sps", Math.round(heightsEroded))
                 .put("gpu_heights_plain_sps", Math.round(heightsPlain))
+                .put("gpu_latency_eroded_sps", Math.round(latency))
+                .put("gpu_tiles_per_pass", perPass)
+                .put("gpu_batches_in_flight", BATCHES_IN_FLIGHT)
                 .put("java_eroded_sps", Math.round(javaEroded))
                 .put("java_plain_sps", Math.round(javaPlain))
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
@@ -86,22 +113,78 @@ public final class BenchGenCommand {
     }
 
     /**
-     * Samples per second of one generator on one world: a warm-up tile (shader compile, JIT),
-     * then new tiles marching east until the time is up, each tile read back completely.
+     * Samples per second of {@code step}, which generates fresh tiles and returns how many it
+     * finished: a warm-up call (shader compile, JIT), then calls until the time is up, every tile
+     * read back completely.
      */
-    private static double measure(BiFunction<TerrainFunction, SampleGrid, TileData> generator, TerrainFunction terrain,
-                                  double seconds) {
-        double tileExtent = (TILE_SIZE - 1) * SPACING;
-        generator.apply(terrain, new SampleGrid(-tileExtent, 0, SPACING, TILE_SIZE));
+    private static double measure(IntSupplier step, double seconds) {
+        step.getAsInt();
         long budget = (long) (seconds * 1e9);
         long start = System.nanoTime();
         long tiles = 0;
         long elapsed;
         do {
-            generator.apply(terrain, new SampleGrid(tiles * tileExtent, 0, SPACING, TILE_SIZE));
-            tiles++;
+            tiles += step.getAsInt();
             elapsed = System.nanoTime() - start;
         } while (elapsed < budget);
         return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
+    }
+
+    /** {@link #measure} of batches; those still in flight when the time is up are dropped, uncounted. */
+    private static double measureBatches(Batches batches, double seconds) {
+        try {
+            return measure(batches, seconds);
+        } finally {
+            batches.cancel();
+        }
+    }
+
+    /** Fresh tiles, marching east: no two grids alike. */
+    private static final class TileMarch {
+        private long next;
+
+        SampleGrid next() {
+            return new SampleGrid(next++ * (TILE_SIZE - 1) * SPACING, 0, SPACING, TILE_SIZE);
+        }
+    }
+
+    /**
+     * Batches of {@code perPass} tiles, {@link #BATCHES_IN_FLIGHT} on the GPU at once: each step
+     * tops the queue up, then takes the oldest batch, so the GPU draws and reads the next ones
+     * while the CPU copies that one out.
+     */
+    private static final class Batches implements IntSupplier {
+        private final GpuTileGenerator gpu;
+        private final TerrainFunction terrain;
+        private final boolean heightOnly;
+        private final int perPass;
+        private final TileMarch march;
+        private final Deque<BatchReadback> inFlight = new ArrayDeque<>();
+
+        Batches(GpuTileGenerator gpu, TerrainFunction terrain, boolean heightOnly, int perPass, TileMarch march) {
+            this.gpu = gpu;
+            this.terrain = terrain;
+            this.heightOnly = heightOnly;
+            this.perPass = perPass;
+            this.march = march;
+        }
+
+        @Override
+        public int getAsInt() {
+            while (inFlight.size() < BATCHES_IN_FLIGHT) {
+                List<SampleGrid> grids = new ArrayList<>(perPass);
+                for (int t = 0; t < perPass; t++) {
+                    grids.add(march.next());
+                }
+                inFlight.add(gpu.startBatch(terrain, grids, heightOnly));
+            }
+            return inFlight.poll().take().size();
+        }
+
+        /** Drops the batches still in flight. */
+        void cancel() {
+            inFlight.forEach(BatchReadback::cancel);
+            inFlight.clear();
+        }
     }
 }
