@@ -112,31 +112,34 @@ public final class BenchGenCommand {
         return 0;
     }
 
+    /** {@link #measure} of a step that leaves no tiles in flight. */
+    private static double measure(IntSupplier step, double seconds) {
+        return measure(step, () -> 0, seconds);
+    }
+
+    /** {@link #measure} of batches in flight. */
+    private static double measureBatches(Batches batches, double seconds) {
+        return measure(batches, batches::drain, seconds);
+    }
+
     /**
      * Samples per second of {@code step}, which generates fresh tiles and returns how many it
-     * finished: a warm-up call (shader compile, JIT), then calls until the time is up, every tile
-     * read back completely.
+     * finished, and {@code drain}, which finishes those still in flight: a warm-up (shader
+     * compile, JIT), then steps until the time is up and a drain, so every tile started in the
+     * time is read back completely and counted.
      */
-    private static double measure(IntSupplier step, double seconds) {
+    private static double measure(IntSupplier step, IntSupplier drain, double seconds) {
         step.getAsInt();
+        drain.getAsInt();
         long budget = (long) (seconds * 1e9);
         long start = System.nanoTime();
         long tiles = 0;
-        long elapsed;
         do {
             tiles += step.getAsInt();
-            elapsed = System.nanoTime() - start;
-        } while (elapsed < budget);
+        } while (System.nanoTime() - start < budget);
+        tiles += drain.getAsInt();
+        long elapsed = System.nanoTime() - start;
         return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
-    }
-
-    /** {@link #measure} of batches; those still in flight when the time is up are dropped, uncounted. */
-    private static double measureBatches(Batches batches, double seconds) {
-        try {
-            return measure(batches, seconds);
-        } finally {
-            batches.cancel();
-        }
     }
 
     /** Fresh tiles, marching east: no two grids alike. */
@@ -181,10 +184,13 @@ public final class BenchGenCommand {
             return inFlight.poll().take().size();
         }
 
-        /** Drops the batches still in flight. */
-        void cancel() {
-            inFlight.forEach(BatchReadback::cancel);
-            inFlight.clear();
+        /** Takes the batches still in flight; returns their tiles. */
+        int drain() {
+            int tiles = 0;
+            while (!inFlight.isEmpty()) {
+                tiles += inFlight.poll().take().size();
+            }
+            return tiles;
         }
     }
 }
