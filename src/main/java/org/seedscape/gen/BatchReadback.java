@@ -7,7 +7,7 @@ import org.seedscape.noise.SampleGrid;
 
 /**
  * One pass's tiles on their way back from the GPU ({@link GpuTileGenerator#startBatch}): the
- * pass and the reads of its tiles into a pixel buffer are queued together, behind one fence, so
+ * pass and the read of its target into a pixel buffer are queued together, behind one fence, so
  * several batches can be in flight while the CPU copies out an earlier one ({@link #take}). Unlike
  * the stream's {@link TileReadback}, nothing waits between drawing and reading: no frame is drawn
  * meanwhile, and on a GPU the read then follows the pass without a round trip through the CPU.
@@ -17,7 +17,7 @@ public final class BatchReadback {
     private final GpuTileGenerator owner;
     private final List<SampleGrid> grids;
     private final GpuTileGenerator.BatchSet set;
-    /** The fence after the reads; 0 once passed. */
+    /** The fence after the read; 0 once passed. */
     private long read;
     private boolean released;
 

@@ -79,7 +79,7 @@ public final class GpuTileGenerator implements TileGenerator {
      * Starts one pass over several grids of one size and spacing, at most
      * {@link #maxTilesPerPass} of them, and its read-back; {@link BatchReadback#take} gives each
      * grid's tile, bit for bit what {@link #generate} (or, {@code heightOnly}, {@link #generateHeights})
-     * gives it alone. The pass and the reads are queued at once, so the CPU can start further
+     * gives it alone. The pass and its read are queued at once, so the CPU can start further
      * batches while the GPU works through this one.
      */
     public BatchReadback startBatch(TerrainFunction terrain, List<SampleGrid> grids, boolean heightOnly) {
