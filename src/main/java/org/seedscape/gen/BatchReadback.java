@@ -3,6 +3,7 @@ package org.seedscape.gen;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import org.seedscape.gl.GlFences;
 import org.seedscape.noise.SampleGrid;
 
 /**

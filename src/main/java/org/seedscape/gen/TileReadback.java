@@ -2,6 +2,7 @@ package org.seedscape.gen;
 
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
+import org.seedscape.gl.GlFences;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileArrayPool;

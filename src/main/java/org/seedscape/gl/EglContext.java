@@ -33,8 +33,8 @@ import java.util.concurrent.locks.LockSupport;
  * A jME context with no window system: an {@link EglSurface} (OpenGL 4.5 core, a pbuffer of the
  * settings' size as the default framebuffer) and jME's own GL renderer on it, driven by a render
  * thread like jME's window. Input is the dummy devices. What differs from a window: nothing is
- * shown, so nothing waits for a swap or vsync; {@link FramesInFlight} holds the CPU to at most two
- * frames ahead of the GPU, as a swap chain would. jME makes it for {@link GlApi#EGL} through
+ * shown, so nothing waits for a swap or vsync; {@link FramesInFlight} holds the CPU to at most one
+ * frame ahead of the GPU, as a double-buffered window would. jME makes it for {@link GlApi#EGL} through
  * {@code AppSettings.setCustomRenderer}.
  */
 public final class EglContext implements JmeContext {
@@ -102,7 +102,7 @@ public final class EglContext implements JmeContext {
         }
         timer = new NanoTimer();
         setCreated(true);
-        FramesInFlight frames = new FramesInFlight(2);
+        FramesInFlight frames = new FramesInFlight(1);
         try {
             listener.initialize();
             int frameRate = settings.getFrameRate();
