@@ -109,9 +109,12 @@ class MainTest {
                 + "9223372036854775807]", r.err().strip());
         r = run("shots", "--frames", "10");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --foliage, --height, --out, --preset, "
+        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --foliage, --gl, --height, --out, --preset, "
                 + "--quality, --seed, --ui, --view-distance, --width"), r.err());
         assertEquals(2, run("shots", "--width", "100").code());
+        r = run("shots", "--gl", "vulkan");
+        assertEquals(2, r.code());
+        assertTrue(r.err().contains("--gl = 'vulkan'"), r.err());
         assertEquals(2, run("shots", "--preset", "nowhere").code());
         Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");
         r = run("shots", "--out", file.resolve("sub").toString());

@@ -57,14 +57,14 @@ class BatchParityTest {
             assertBitEqual(SharedGl.gpu(terrain, grid), full.get(t), where);
             assertBitEqual(SharedGl.gpuHeights(terrain, grid).height(), heights.get(t).height(), "heights only " + where);
             assertBitEqual(full.get(t).height(), heights.get(t).height(), "heights only against full " + where);
-            double diff = maxDifference(full.get(t).height(), new JavaTileGenerator().generate(terrain, grid).height());
+            double diff = TileComparisons.maxDifference(full.get(t).height(), new JavaTileGenerator().generate(terrain, grid).height());
             assertTrue(diff <= tolerance, where + ": GPU and Java differ by " + diff + " m, more than " + tolerance);
         }
         for (int t = 0; t < grids.size() - 1; t += 3) {
             TileData here = full.get(t), east = full.get(t + 1), north = full.get(t + 2);
             for (int k = 0; k < SIZE; k++) {
-                assertSampleBitEqual(here, (SIZE - 1) + k * SIZE, east, k * SIZE, "east edge of " + here.grid() + " row " + k);
-                assertSampleBitEqual(here, k + (SIZE - 1) * SIZE, north, k, "north edge of " + here.grid() + " column " + k);
+                TileComparisons.assertSampleBitEqual(here, (SIZE - 1) + k * SIZE, east, k * SIZE, "east edge of " + here.grid() + " row " + k);
+                TileComparisons.assertSampleBitEqual(here, k + (SIZE - 1) * SIZE, north, k, "north edge of " + here.grid() + " column " + k);
             }
         }
     }
@@ -140,18 +140,4 @@ class BatchParityTest {
         }
     }
 
-    private static void assertSampleBitEqual(TileData a, int i, TileData b, int j, String where) {
-        assertTrue(Float.floatToRawIntBits(a.height()[i]) == Float.floatToRawIntBits(b.height()[j])
-                        && Float.floatToRawIntBits(a.gradX()[i]) == Float.floatToRawIntBits(b.gradX()[j])
-                        && Float.floatToRawIntBits(a.gradZ()[i]) == Float.floatToRawIntBits(b.gradZ()[j]),
-                where + ": " + a.height()[i] + " vs " + b.height()[j]);
-    }
-
-    private static double maxDifference(float[] a, float[] b) {
-        double max = 0;
-        for (int k = 0; k < a.length; k++) {
-            max = Math.max(max, Math.abs((double) a[k] - b[k]));
-        }
-        return max;
-    }
 }

@@ -40,7 +40,7 @@ class GpuParityTest {
                     SampleGrid grid = new SampleGrid(origin, origin * 0.75, spacing, SIZE);
                     TileData gpu = SharedGl.gpu(terrain, grid);
                     TileData java = new JavaTileGenerator().generate(terrain, grid);
-                    double diff = maxDifference(gpu.height(), java.height());
+                    double diff = TileComparisons.maxDifference(gpu.height(), java.height());
                     worst = Math.max(worst, diff);
                     if (!(diff <= tolerance)) {
                         report.add("seed " + seed + " origin " + origin + " spacing " + spacing + ": " + diff + " m");
@@ -80,8 +80,8 @@ class GpuParityTest {
             for (int k = 0; k < SIZE; k++) {
                 int lastColumn = (SIZE - 1) + k * SIZE, firstColumn = k * SIZE;
                 int lastRow = k + (SIZE - 1) * SIZE, firstRow = k;
-                assertBitEqual(here, lastColumn, east, firstColumn, "east edge at " + origin + " row " + k);
-                assertBitEqual(here, lastRow, north, firstRow, "north edge at " + origin + " column " + k);
+                TileComparisons.assertSampleBitEqual(here, lastColumn, east, firstColumn, "east edge at " + origin + " row " + k);
+                TileComparisons.assertSampleBitEqual(here, lastRow, north, firstRow, "north edge at " + origin + " column " + k);
             }
         }
     }
@@ -103,20 +103,5 @@ class GpuParityTest {
         }
         assertTrue(same < grid.count() / 100, same + " of " + grid.count() + " heights equal across seeds");
         assertFalse(Arrays.equals(first.height(), other.height()));
-    }
-
-    private static void assertBitEqual(TileData a, int i, TileData b, int j, String where) {
-        assertTrue(Float.floatToRawIntBits(a.height()[i]) == Float.floatToRawIntBits(b.height()[j])
-                        && Float.floatToRawIntBits(a.gradX()[i]) == Float.floatToRawIntBits(b.gradX()[j])
-                        && Float.floatToRawIntBits(a.gradZ()[i]) == Float.floatToRawIntBits(b.gradZ()[j]),
-                where + ": " + a.height()[i] + " vs " + b.height()[j]);
-    }
-
-    private static double maxDifference(float[] a, float[] b) {
-        double max = 0;
-        for (int k = 0; k < a.length; k++) {
-            max = Math.max(max, Math.abs((double) a[k] - b[k]));
-        }
-        return max;
     }
 }
