@@ -11,6 +11,7 @@ import org.seedscape.gen.BatchReadback;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
 import org.seedscape.gen.JavaTileGenerator;
+import org.seedscape.gen.ParityCheck;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -23,8 +24,9 @@ import org.seedscape.world.TerrainParams;
  * measurements for --seconds: the GPU pass with its analytic gradient and the heights-only pass
  * (the streaming path's), each eroded and with Ea = Es = Ec = 0, as batches of tiles per pass
  * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
- * latency); and the Java reference on all cores, eroded and plain. Prints the samples per second
- * as one JSON line last.
+ * latency); and the Java reference on all cores, eroded and plain. First it checks the GPU pass
+ * against the Java reference out to 10^7 m ({@link ParityCheck}), so a GPU's figures come with
+ * its exactness. Prints the samples per second and the check as one JSON line last.
  */
 public final class BenchGenCommand {
     static final Set<String> OPTIONS = Set.of("preset", "seed", "seconds", "gl");
@@ -49,10 +51,19 @@ public final class BenchGenCommand {
         TerrainFunction plain = new TerrainFunction(plainParams, seed);
 
         double[] sps;
+        ParityCheck.Result parity;
         String renderer, glApi;
         try (HeadlessGl gl = HeadlessGl.open(AppOptions.gl(o))) {
             renderer = gl.rendererName();
             glApi = gl.api().word();
+            parity = gl.call((rm, assets) -> {
+                GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
+                try {
+                    return ParityCheck.run(gpu, eroded);
+                } finally {
+                    gpu.dispose();
+                }
+            });
             sps = gl.call((rm, assets) -> {
                 GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
                 try {
@@ -92,6 +103,9 @@ public final class BenchGenCommand {
                 preset.name(), TILE_SIZE, TILE_SIZE, seconds, gpuEroded, gpuPlain, 100 * (gpuPlain / gpuEroded - 1),
                 heightsEroded, heightsPlain, 100 * (heightsPlain / heightsEroded - 1), perPass, BATCHES_IN_FLIGHT,
                 latency, javaEroded, javaPlain, Runtime.getRuntime().availableProcessors(), gpuEroded / javaEroded);
+        err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
+                + "%d shared edge samples differ between neighbouring tiles%n",
+                parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering());
         out.println(new JsonWriter()
                 .put("gpu_eroded_sps", Math.round(gpuEroded))
                 .put("gpu_plain_sps", Math.round(gpuPlain))
@@ -105,6 +119,10 @@ public final class BenchGenCommand {
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
                 .put("gl_renderer", renderer)
                 .put("gl_api", glApi)
+                .put("parity_max_error", parity.maxError())
+                .put("parity_edge_samples_differing", parity.edgeSamplesDiffering())
+                .put("parity_tiles", parity.tiles())
+                .put("parity_farthest_m", parity.farthestOrigin())
                 .put("preset", preset.name())
                 .put("seconds_per_measurement", seconds)
                 .put("java_threads", Runtime.getRuntime().availableProcessors())
