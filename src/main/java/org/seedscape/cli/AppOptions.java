@@ -41,7 +41,7 @@ final class AppOptions {
 
     /** --gl auto|egl|glfw: how to get the OpenGL context (auto: GLFW with a display, EGL without, each falling back to the other). */
     static GlChoice gl(Options o) {
-        return GlChoice.of(o.choice("gl", "auto", GlChoice.WORDS), System.getenv("DISPLAY"));
+        return GlChoice.of(o.choice("gl", "auto", GlChoice.WORDS), GlChoice.display());
     }
 
     /** A world coordinate option (--x, --z), 0 when left out. */

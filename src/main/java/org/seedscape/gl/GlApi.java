@@ -38,12 +38,15 @@ public enum GlApi {
         }
     }
 
-    /** What the context depended on, for a report of why there was none: GLFW needs the X display. */
+    /** What the context depended on, for a report of why there was none: GLFW needs a display. */
     String conditions() {
         if (this == EGL) {
             return "";
         }
-        String display = System.getenv("DISPLAY");
-        return display == null || display.isBlank() ? " (DISPLAY unset)" : " (DISPLAY=" + display + ")";
+        String x11 = System.getenv("DISPLAY"), wayland = System.getenv("WAYLAND_DISPLAY");
+        if (x11 != null && !x11.isBlank()) {
+            return " (DISPLAY=" + x11 + ")";
+        }
+        return wayland != null && !wayland.isBlank() ? " (WAYLAND_DISPLAY=" + wayland + ")" : " (DISPLAY unset)";
     }
 }

@@ -7,9 +7,12 @@ import java.util.function.Function;
 /**
  * Which ways of getting a context to try, in order: {@code --gl egl} or {@code glfw} alone, or
  * {@code auto}: GLFW first where there is a display (what it draws can be watched), EGL first
- * where there is none, each falling back to the other.
+ * where there is none, each falling back to the other. GLFW is not started where there is no
+ * window system at all: it could only fail, after printing its own complaints.
+ *
+ * @param windowSystem whether a display is named ({@code DISPLAY} or {@code WAYLAND_DISPLAY})
  */
-public record GlChoice(List<GlApi> order) {
+public record GlChoice(List<GlApi> order, boolean windowSystem) {
     /** The words {@code --gl} takes. */
     public static final List<String> WORDS = List.of("auto", GlApi.EGL.word(), GlApi.GLFW.word());
 
@@ -17,23 +20,34 @@ public record GlChoice(List<GlApi> order) {
         order = List.copyOf(order);
     }
 
-    /** A word of {@link #WORDS}, with the {@code DISPLAY} environment variable (null when unset) deciding auto's order. */
+    /** The given APIs in order, with this process's display. */
+    public GlChoice(List<GlApi> order) {
+        this(order, named(display()));
+    }
+
+    /** A word of {@link #WORDS}, with the display (null or blank: none) deciding auto's order. */
     public static GlChoice of(String word, String display) {
+        boolean windowSystem = named(display);
         for (GlApi api : GlApi.values()) {
             if (api.word().equals(word)) {
-                return new GlChoice(List.of(api));
+                return new GlChoice(List.of(api), windowSystem);
             }
         }
         if (!word.equals("auto")) {
             throw new IllegalArgumentException("--gl " + word + "; allowed " + String.join("|", WORDS));
         }
-        boolean hasDisplay = display != null && !display.isBlank();
-        return new GlChoice(hasDisplay ? List.of(GlApi.GLFW, GlApi.EGL) : List.of(GlApi.EGL, GlApi.GLFW));
+        return new GlChoice(windowSystem ? List.of(GlApi.GLFW, GlApi.EGL) : List.of(GlApi.EGL, GlApi.GLFW), windowSystem);
+    }
+
+    /** The display this process may open windows on ({@code DISPLAY}, else {@code WAYLAND_DISPLAY}), or null. */
+    public static String display() {
+        String x11 = System.getenv("DISPLAY");
+        return named(x11) ? x11 : System.getenv("WAYLAND_DISPLAY");
     }
 
     /** auto for this process's environment. */
     public static GlChoice auto() {
-        return of("auto", System.getenv("DISPLAY"));
+        return of("auto", display());
     }
 
     /**
@@ -44,6 +58,10 @@ public record GlChoice(List<GlApi> order) {
     public <T> T open(Function<GlApi, T> attempt) {
         List<GlUnavailableException.Attempt> failed = new ArrayList<>();
         for (GlApi api : order) {
+            if (api == GlApi.GLFW && !windowSystem) {
+                failed.add(new GlUnavailableException.Attempt(api, "no display to open a window on"));
+                continue;
+            }
             try {
                 return attempt.apply(api);
             } catch (GlUnavailableException e) {
@@ -51,5 +69,9 @@ public record GlChoice(List<GlApi> order) {
             }
         }
         throw new GlUnavailableException(failed);
+    }
+
+    private static boolean named(String display) {
+        return display != null && !display.isBlank();
     }
 }

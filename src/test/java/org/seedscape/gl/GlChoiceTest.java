@@ -27,7 +27,7 @@ class GlChoiceTest {
     @Test
     void openFallsBackAndReturnsTheFirstThatWorks() {
         List<GlApi> tried = new ArrayList<>();
-        String result = GlChoice.of("auto", null).open(api -> {
+        String result = new GlChoice(List.of(GlApi.EGL, GlApi.GLFW), true).open(api -> {
             tried.add(api);
             if (api == GlApi.EGL) {
                 throw new GlUnavailableException(api, "no devices");
@@ -47,6 +47,18 @@ class GlChoiceTest {
         String message = e.getMessage();
         assertTrue(message.indexOf("GLFW") < message.indexOf("EGL: no devices"), message);
         assertTrue(message.contains(": no server"), message);
+    }
+
+    @Test
+    void withoutAWindowSystemGlfwIsReportedNotStarted() {
+        List<GlApi> tried = new ArrayList<>();
+        GlUnavailableException e = assertThrows(GlUnavailableException.class, () -> GlChoice.of("auto", null).open(api -> {
+            tried.add(api);
+            throw new GlUnavailableException(api, "no devices");
+        }));
+        assertEquals(List.of(GlApi.EGL), tried);
+        assertEquals(List.of(GlApi.EGL, GlApi.GLFW), e.attempts().stream().map(GlUnavailableException.Attempt::api).toList());
+        assertTrue(e.getMessage().contains("no display to open a window on"), e.getMessage());
     }
 
     @Test
