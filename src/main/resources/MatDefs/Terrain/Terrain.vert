@@ -1,7 +1,7 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
 // MeshHeights.heightAt uses), with its gradient and ground layer weights, and builds the world
 // normal from the blended gradient. The ground's mean colour is worked out here, per vertex, with
-// the macro variation (MacroVariation) the tile carries, and so are the light, the haze, the sea
+// the macro variation (MacroVariation) and the woods' canopy cover the tile carries, and so are the light, the haze, the sea
 // floor's colour under water and the detail fades: they change over metres to kilometres, far
 // more slowly than a triangle, so per vertex is exact enough and saves the pixels their work.
 // Far patches (DETAIL 0) need no more than the lit, hazed colour; close up (DETAIL 2) the light
@@ -21,6 +21,7 @@ in float inTexCoord3;  // parent height
 in vec4 inTexCoord4;   // own layer weights: soil, sand, rock, snow
 in vec4 inTexCoord5;   // the parent's layer weights
 in vec4 inTexCoord6;   // macro variation (broad, finer), own and the parent's
+in vec4 inTexCoord7;   // the trees' canopy cover (broadleaf, conifer), own and the parent's
 
 uniform mat4 g_WorldViewProjectionMatrix;
 uniform mat4 g_WorldMatrix;
@@ -32,6 +33,8 @@ uniform vec2 m_OriginOffset;
 #endif
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
+uniform vec3 m_CanopyColor[2];
+uniform vec2 m_CanopyFade;
 #if DETAIL > 0
 uniform float m_TextureEnd;
 uniform float m_BumpEnd;
@@ -80,6 +83,14 @@ void main() {
     float grass = max(1.0 - dot(weights, vec4(1.0)), 0.0);
     vec3 meanColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
             + weights.y * m_LayerMeanColor[2] + weights.z * m_LayerMeanColor[3] + weights.w * m_LayerMeanColor[4]);
+    // Woods: where single trees shrink out of sight, their crowns colour the ground they cover, so
+    // woods and clearings still read from high up. Near by the trees themselves stand there.
+    vec2 canopy = mix(inTexCoord7.zw, inTexCoord7.xy, m_Morph);
+    float crowns = canopy.x + canopy.y;
+    if (crowns > 0.0) {
+        vec3 crownColor = (canopy.x * m_CanopyColor[0] + canopy.y * m_CanopyColor[1]) / crowns;
+        meanColor = mix(meanColor, tint * crownColor, min(crowns, 1.0) * smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist));
+    }
 
 #if DETAIL < 2 || !defined(PIXEL_LIGHT)
     vec4 cover = groundCover(world.y, toPoint, g_CameraPosition.y);

@@ -92,22 +92,42 @@ public final class FoliagePlacement {
 
     private void placeTrees(double[] points, int level, double x0, double z0, GroundProbe ground, GroundPoint at,
                             TileFoliage out) {
-        double coniferLine = params.get(CONIFER_LINE);
         for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
             double x = points[p], z = points[p + 1];
             ground.sample(x - x0, z - z0, at);
-            double woods = forest.woods(x, z);
-            double density = (woods + (1 - woods) * params.get(LONE_TREES)) * groundShare(Species.BROADLEAF, at);
-            if (at.rock > 0.5 || at.snow > 0.3 || at.sand > 0.5) {
-                density = 0;
-            }
-            if (!grows(points, p, density)) {
+            if (!grows(points, p, treeDensity(x, z, at))) {
                 continue;
             }
-            double conifers = smoothstep(coniferLine - CONIFER_MIX, coniferLine + CONIFER_MIX, at.height);
-            Species species = points[p + 3 + Traits.KIND] < conifers ? Species.CONIFER : Species.BROADLEAF;
+            Species species = points[p + 3 + Traits.KIND] < coniferShare(at.height) ? Species.CONIFER : Species.BROADLEAF;
             add(species, level, out, points, p, x - x0, z - z0);
         }
+    }
+
+    /**
+     * How much of the ground about a point the trees' crowns cover on average, as broadleaf and
+     * conifer shares ({@code out[0]}, {@code out[1]}): the density trees are placed with there,
+     * split by height as the species are. The terrain shows it where single trees are too small to
+     * see, so woods still read from high up. Any thread.
+     */
+    public void canopy(double x, double z, GroundPoint at, double[] out) {
+        double density = treeDensity(x, z, at), conifers = coniferShare(at.height);
+        out[0] = density * (1 - conifers);
+        out[1] = density * conifers;
+    }
+
+    /** The chance a tree candidate grows at (x, z): woods or lone trees, where the ground allows trees. */
+    private double treeDensity(double x, double z, GroundPoint at) {
+        if (at.rock > 0.5 || at.snow > 0.3 || at.sand > 0.5) {
+            return 0;
+        }
+        double woods = forest.woods(x, z);
+        return (woods + (1 - woods) * params.get(LONE_TREES)) * groundShare(Species.BROADLEAF, at);
+    }
+
+    /** The share of the trees at a height that are conifers: they take over across the conifer line. */
+    private double coniferShare(double height) {
+        double line = params.get(CONIFER_LINE);
+        return smoothstep(line - CONIFER_MIX, line + CONIFER_MIX, height);
     }
 
     /** Bushes, most along the edges of woods, and rocks, on stony ground. */

@@ -5,6 +5,7 @@ import com.jme3.material.Material;
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Renderer;
+import com.jme3.shader.VarType;
 import com.jme3.texture.TextureArray;
 
 /**
@@ -41,6 +42,14 @@ public final class TerrainMaterials {
     /** What the grass layer averages to far away (linear light): grass that ends fades into it. */
     public Vector3f grassColor() {
         return textures.meanColor(0);
+    }
+
+    /**
+     * The colours of the trees' crowns seen from afar (linear light), broadleaf and conifer, which
+     * the woods' canopy gives the ground where single trees shrink out of sight.
+     */
+    public void setCanopyColors(Vector3f broadleaf, Vector3f conifer) {
+        surface.setParam("CanopyColor", VarType.Vector3Array, new Vector3f[] {broadleaf.clone(), conifer.clone()});
     }
 
     public void setSeaLevel(double seaLevel) {

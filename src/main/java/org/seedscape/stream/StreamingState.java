@@ -158,6 +158,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         generator = new GpuTileGenerator(renderManager, app.getAssetManager());
         if (settings.foliage()) {
             foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain, materials.grassColor());
+            foliage.colourCanopy(materials);
         }
         origin.addFollower(originFollower);
         followOrigin();
@@ -415,6 +416,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         TileSurface surface = TileSurface.of(data, layout.samples(), arrays::take);
         data.giveTo(arrays);
         try {
+            if (foliage != null) {
+                foliage.plantCanopy(surface);
+            }
             HazeSight haze = settings.quality().thinsHazedGround() ? materials.haze() : null;
             TerrainTile tile = TerrainTile.build(key, layout, surface, materials.surface(), camera, settings.lodMultiplier(),
                     haze, view);

@@ -106,10 +106,14 @@ class TileSurfaceTest {
             assertArrayEquals(fresh.parentGradZ, pooled.parentGradZ, "parent dh/dz of " + where);
             assertArrayEquals(fresh.layers, pooled.layers, "layer weights of " + where);
             assertArrayEquals(fresh.parentLayers, pooled.parentLayers, "parent layer weights of " + where);
+            // No canopy until planted, though the arrays held the last tile's.
+            assertArrayEquals(fresh.canopy, pooled.canopy, "canopy of " + where);
+            assertArrayEquals(fresh.parentCanopy, pooled.parentCanopy, "parent canopy of " + where);
+            pooled.plantCanopy(new FoliagePlacement(TERRAIN.params(), 3));
             pooled.giveTo(pool);
         }
-        assertEquals(8, pool.created(), "the first surface's arrays");
-        assertEquals(8 * (keys.length - 1), pool.reused(), "every later surface reuses them");
+        assertEquals(10, pool.created(), "the first surface's arrays");
+        assertEquals(10 * (keys.length - 1), pool.reused(), "every later surface reuses them");
     }
 
     /**
@@ -141,6 +145,40 @@ class TileSurfaceTest {
             }
         }
         assertTrue(placed > 1000, "instances on three tiles: " + placed);
+    }
+
+    /**
+     * The woods' canopy a child starts its morph from is its parent's: at the samples they share,
+     * the child's parent cover is the parent's own cover, so a refine shows no jump in the woods'
+     * colour; and the cover follows the placement's rules (none in the sea, both species in [0, 1]).
+     */
+    @Test
+    void aChildStartsFromItsParentsCanopy() {
+        FoliagePlacement placement = new FoliagePlacement(TERRAIN.params(), 3);
+        TileKey child = new TileKey(1, -2, -1), parent = child.parent(); // in the wood the forest shot stands in
+        TileSurface c = TileSurface.of(layers(child), LAYOUT.samples()), p = TileSurface.of(layers(parent), LAYOUT.samples());
+        c.plantCanopy(placement);
+        p.plantCanopy(placement);
+        int n = LAYOUT.samples(), wooded = 0;
+        double s = LAYOUT.spacing(child.level());
+        for (int j = 0; j < n; j += 2) {
+            for (int i = 0; i < n; i += 2) {
+                int u = (int) Math.round((LAYOUT.minX(child) + i * s - LAYOUT.minX(parent)) / (2 * s));
+                int v = (int) Math.round((LAYOUT.minZ(child) + j * s - LAYOUT.minZ(parent)) / (2 * s));
+                int k = i + j * n, pk = u + v * n;
+                assertEquals(p.canopy[2 * pk], c.parentCanopy[2 * k], 1e-6, "broadleaf cover at " + i + ", " + j);
+                assertEquals(p.canopy[2 * pk + 1], c.parentCanopy[2 * k + 1], 1e-6, "conifer cover at " + i + ", " + j);
+            }
+        }
+        for (int k = 0; k < n * n; k++) {
+            float broadleaf = c.canopy[2 * k], conifer = c.canopy[2 * k + 1];
+            assertTrue(broadleaf >= 0 && conifer >= 0 && broadleaf + conifer <= 1, "cover " + broadleaf + " + " + conifer);
+            if (c.height[k] <= TERRAIN.params().seaLevel()) {
+                assertEquals(0, broadleaf + conifer, "no woods under the sea");
+            }
+            wooded += broadleaf + conifer > 0.3 ? 1 : 0;
+        }
+        assertTrue(wooded > 0, "some of the tile is wooded");
     }
 
     private static TileLayers layers(TileKey key) {

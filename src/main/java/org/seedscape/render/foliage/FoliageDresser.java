@@ -12,6 +12,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.MeshHeights;
 import org.seedscape.render.Quality;
+import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TileSurface;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
@@ -25,12 +26,15 @@ public final class FoliageDresser {
     private final FoliageMaterials materials;
     private final Map<Species, SpeciesLook> looks = new EnumMap<>(Species.class);
     private volatile FoliagePlacement placement;
+    private final Vector3f broadleafCrowns, coniferCrowns;
     private final AtomicLong buildNanos = new AtomicLong();
 
     /** {@code groundGrass}: the terrain's grass layer colour far away, which far grass fades into. */
     public FoliageDresser(AssetManager assets, Quality quality, TerrainFunction terrain, Vector3f groundGrass) {
         FoliageMeshes meshes = FoliageMeshes.build();
         TreeImpostors impostors = TreeImpostors.bake(meshes);
+        broadleafCrowns = impostors.meanAlbedo(Species.BROADLEAF);
+        coniferCrowns = impostors.meanAlbedo(Species.CONIFER);
         FoliageBands bands = FoliageBands.of(quality);
         // the terrain's filtering economy in the low tier: the nearest texel of the nearest level
         meshes.atlas().setMinFilter(quality.minFilter());
@@ -49,6 +53,16 @@ public final class FoliageDresser {
     public void setTerrain(TerrainFunction terrain) {
         placement = new FoliagePlacement(terrain.params(), terrain.seed());
         materials.setSeaLevel(terrain.params().seaLevel());
+    }
+
+    /** Gives the terrain the colours of the trees' crowns, which its woods show from afar. Render thread. */
+    public void colourCanopy(TerrainMaterials terrain) {
+        terrain.setCanopyColors(broadleafCrowns, coniferCrowns);
+    }
+
+    /** Covers a tile's surface with the canopy of the trees it will carry, before its mesh is made. Any thread. */
+    public void plantCanopy(TileSurface surface) {
+        surface.plantCanopy(placement);
     }
 
     /** What stands on a tile whose builder has {@code surface}, and whose mesh shows {@code heights}. Any thread. */

@@ -1,10 +1,12 @@
 package org.seedscape.render.foliage;
 
+import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.VertexBuffer.Type;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture;
 import com.jme3.texture.Texture2D;
+import java.nio.ByteBuffer;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.List;
@@ -100,6 +102,27 @@ public final class TreeImpostors {
     /** The texture v of a point a share v up the content of a row's cells. */
     public static float textureV(int row, float v) {
         return (row + (MARGIN + v * (CELL - 2 * MARGIN)) / CELL) / ROWS;
+    }
+
+    /**
+     * A tree species' mean albedo over its views, weighed by coverage (level 0): what its crowns
+     * average to where a tree is a pixel or less.
+     */
+    public Vector3f meanAlbedo(Species s) {
+        ByteBuffer texels = albedo.getImage().getData(0).duplicate().rewind();
+        double r = 0, g = 0, b = 0, covered = 0;
+        for (int y = row(s) * CELL; y < (row(s) + 1) * CELL; y++) {
+            for (int x = 0; x < WIDTH; x++) {
+                int at = 4 * (x + y * WIDTH);
+                double alpha = (texels.get(at + 3) & 0xff) / 255.0;
+                r += alpha * (texels.get(at) & 0xff);
+                g += alpha * (texels.get(at + 1) & 0xff);
+                b += alpha * (texels.get(at + 2) & 0xff);
+                covered += alpha;
+            }
+        }
+        double scale = covered > 0 ? 1 / (255 * covered) : 0;
+        return new Vector3f((float) (r * scale), (float) (g * scale), (float) (b * scale));
     }
 
     /** Unlit albedo and cutout of every view. */
