@@ -95,7 +95,7 @@ public final class FoliagePlacement {
         for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
             double x = points[p], z = points[p + 1];
             ground.sample(x - x0, z - z0, at);
-            if (!grows(points, p, treeDensity(x, z, at))) {
+            if (!grows(points, p, treeDensity(forest.woods(x, z), at))) {
                 continue;
             }
             Species species = points[p + 3 + Traits.KIND] < coniferShare(at.height) ? Species.CONIFER : Species.BROADLEAF;
@@ -106,21 +106,20 @@ public final class FoliagePlacement {
     /**
      * How much of the ground about a point the trees' crowns cover on average, as broadleaf and
      * conifer shares ({@code out[0]}, {@code out[1]}): the density trees are placed with there,
-     * split by height as the species are. The terrain shows it where single trees are too small to
-     * see, so woods still read from high up. Any thread.
+     * split by height as the species are, for the point's {@link #woods} and ground. The terrain
+     * shows it where single trees are too small to see, so woods still read from high up. Any thread.
      */
-    public void canopy(double x, double z, GroundPoint at, double[] out) {
-        double density = treeDensity(x, z, at), conifers = coniferShare(at.height);
+    public void canopy(double woods, GroundPoint at, double[] out) {
+        double density = treeDensity(woods, at), conifers = coniferShare(at.height);
         out[0] = density * (1 - conifers);
         out[1] = density * conifers;
     }
 
-    /** The chance a tree candidate grows at (x, z): woods or lone trees, where the ground allows trees. */
-    private double treeDensity(double x, double z, GroundPoint at) {
+    /** The chance a tree candidate grows: in woods or as a lone tree, where the ground allows trees. */
+    private double treeDensity(double woods, GroundPoint at) {
         if (at.rock > 0.5 || at.snow > 0.3 || at.sand > 0.5) {
             return 0;
         }
-        double woods = forest.woods(x, z);
         return (woods + (1 - woods) * params.get(LONE_TREES)) * groundShare(Species.BROADLEAF, at);
     }
 

@@ -133,13 +133,14 @@ public final class TileSurface implements GroundProbe {
             for (int i = 0; i < n; i++) {
                 int k = i + j * n;
                 double x = originX + i * spacing, z = originZ + j * spacing;
+                double woods = placement.woods(x, z); // the same for both grounds
                 groundAt(k, height, gradX, gradZ, layers, at);
-                placement.canopy(x, z, at, cover);
+                placement.canopy(woods, at, cover);
                 canopy[2 * k] = (float) cover[0];
                 canopy[2 * k + 1] = (float) cover[1];
                 if ((i & 1) == 0 && (j & 1) == 0) {
                     groundAt(k, parentHeight, parentGradX, parentGradZ, parentLayers, at);
-                    placement.canopy(x, z, at, cover);
+                    placement.canopy(woods, at, cover);
                     parentCanopy[2 * k] = (float) cover[0];
                     parentCanopy[2 * k + 1] = (float) cover[1];
                 }
