@@ -154,9 +154,11 @@ public final class HeadlessGl implements AutoCloseable {
 
         @Override
         public void handleError(String message, Throwable t) {
-            failureMessage = message + (t != null && t.getMessage() != null && !t.getMessage().equals(message)
-                    ? ": " + t.getMessage() : "");
-            failure = t != null ? t : new IllegalStateException(message);
+            if (failure == null) { // GLFW reports a failed start twice, its own reason first
+                failureMessage = message + (t != null && t.getMessage() != null && !t.getMessage().equals(message)
+                        ? ": " + t.getMessage() : "");
+                failure = t != null ? t : new IllegalStateException(message);
+            }
             ready.countDown();
             stop();
         }
