@@ -50,26 +50,18 @@ public final class BenchGenCommand {
         TerrainParams plainParams = preset.params().withoutErosion();
         TerrainFunction plain = new TerrainFunction(plainParams, seed);
 
-        double[] sps;
-        ParityCheck.Result parity;
+        GpuRun run;
         String renderer, glApi;
         try (HeadlessGl gl = HeadlessGl.open(AppOptions.gl(o))) {
             renderer = gl.rendererName();
             glApi = gl.api().word();
-            parity = gl.call((rm, assets) -> {
+            run = gl.call((rm, assets) -> {
                 GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
                 try {
-                    return ParityCheck.run(gpu, eroded);
-                } finally {
-                    gpu.dispose();
-                }
-            });
-            sps = gl.call((rm, assets) -> {
-                GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
-                try {
+                    ParityCheck.Result parity = ParityCheck.run(gpu, eroded);
                     int perPass = Math.min(TILES_PER_PASS, gpu.maxTilesPerPass(TILE_SIZE));
                     TileMarch march = new TileMarch();
-                    return new double[] {perPass,
+                    return new GpuRun(parity, new double[] {perPass,
                             measureBatches(new Batches(gpu, eroded, false, perPass, march), seconds),
                             measureBatches(new Batches(gpu, plain, false, perPass, march), seconds),
                             measureBatches(new Batches(gpu, eroded, true, perPass, march), seconds),
@@ -77,12 +69,14 @@ public final class BenchGenCommand {
                             measure(() -> {
                                 gpu.generate(eroded, march.next());
                                 return 1;
-                            }, seconds)};
+                            }, seconds)});
                 } finally {
                     gpu.dispose();
                 }
             });
         }
+        ParityCheck.Result parity = run.parity();
+        double[] sps = run.sps();
         int perPass = (int) sps[0];
         double gpuEroded = sps[1], gpuPlain = sps[2], heightsEroded = sps[3], heightsPlain = sps[4], latency = sps[5];
         JavaTileGenerator java = new JavaTileGenerator();
@@ -158,6 +152,10 @@ public final class BenchGenCommand {
         tiles += drain.getAsInt();
         long elapsed = System.nanoTime() - start;
         return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
+    }
+
+    /** What the GPU measured: the exactness check, then per pass, the batched and the one-tile samples per second. */
+    private record GpuRun(ParityCheck.Result parity, double[] sps) {
     }
 
     /** Fresh tiles, marching east: no two grids alike. */
