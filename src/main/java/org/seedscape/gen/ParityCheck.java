@@ -37,10 +37,7 @@ public final class ParityCheck {
             for (double spacing : SPACINGS) {
                 SampleGrid grid = new SampleGrid(origin, origin * 0.75, spacing, SIZE);
                 TileData here = gpu.generate(terrain, grid);
-                float[] reference = java.generate(terrain, grid).height();
-                for (int i = 0; i < reference.length; i++) {
-                    worst = Math.max(worst, Math.abs((double) here.height()[i] - reference[i]));
-                }
+                worst = Math.max(worst, maxDifference(here.height(), java.generate(terrain, grid).height()));
                 tiles++;
                 farthest = Math.max(farthest, Math.hypot(grid.originX(), grid.originZ()));
                 double extent = (SIZE - 1) * spacing;
@@ -55,9 +52,19 @@ public final class ParityCheck {
         return new Result(worst / terrain.params().heightScale(), farthest, tiles, differing);
     }
 
-    private static boolean differs(TileData a, int i, TileData b, int j) {
+    /** Whether sample i of a and sample j of b differ in any bit of height or gradient. */
+    static boolean differs(TileData a, int i, TileData b, int j) {
         return Float.floatToRawIntBits(a.height()[i]) != Float.floatToRawIntBits(b.height()[j])
                 || Float.floatToRawIntBits(a.gradX()[i]) != Float.floatToRawIntBits(b.gradX()[j])
                 || Float.floatToRawIntBits(a.gradZ()[i]) != Float.floatToRawIntBits(b.gradZ()[j]);
+    }
+
+    /** The largest absolute difference of two arrays of the same length. */
+    static double maxDifference(float[] a, float[] b) {
+        double max = 0;
+        for (int k = 0; k < a.length; k++) {
+            max = Math.max(max, Math.abs((double) a[k] - b[k]));
+        }
+        return max;
     }
 }

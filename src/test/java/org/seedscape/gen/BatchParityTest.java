@@ -57,7 +57,7 @@ class BatchParityTest {
             assertBitEqual(SharedGl.gpu(terrain, grid), full.get(t), where);
             assertBitEqual(SharedGl.gpuHeights(terrain, grid).height(), heights.get(t).height(), "heights only " + where);
             assertBitEqual(full.get(t).height(), heights.get(t).height(), "heights only against full " + where);
-            double diff = TileComparisons.maxDifference(full.get(t).height(), new JavaTileGenerator().generate(terrain, grid).height());
+            double diff = ParityCheck.maxDifference(full.get(t).height(), new JavaTileGenerator().generate(terrain, grid).height());
             assertTrue(diff <= tolerance, where + ": GPU and Java differ by " + diff + " m, more than " + tolerance);
         }
         for (int t = 0; t < grids.size() - 1; t += 3) {

@@ -40,7 +40,7 @@ class GpuParityTest {
                     SampleGrid grid = new SampleGrid(origin, origin * 0.75, spacing, SIZE);
                     TileData gpu = SharedGl.gpu(terrain, grid);
                     TileData java = new JavaTileGenerator().generate(terrain, grid);
-                    double diff = TileComparisons.maxDifference(gpu.height(), java.height());
+                    double diff = ParityCheck.maxDifference(gpu.height(), java.height());
                     worst = Math.max(worst, diff);
                     if (!(diff <= tolerance)) {
                         report.add("seed " + seed + " origin " + origin + " spacing " + spacing + ": " + diff + " m");
