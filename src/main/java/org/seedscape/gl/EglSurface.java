@@ -61,9 +61,9 @@ import org.lwjgl.system.MemoryUtil;
 /**
  * An OpenGL 4.5 core context made current on the calling thread through EGL, with a pbuffer of the
  * requested size as its default framebuffer: no window system at all. The display comes from the
- * first platform that gives one: a GPU device ({@code EGL_EXT_platform_device}: NVIDIA's driver,
- * Mesa's DRM devices), Mesa's surfaceless platform, then the default display; software devices
- * (Mesa's llvmpipe) come after hardware ones. {@link #open} says, on failure, what each platform answered.
+ * first that gives one: a GPU device ({@code EGL_EXT_platform_device}: NVIDIA's driver, Mesa's DRM
+ * devices), a software device (Mesa's llvmpipe), Mesa's surfaceless platform, then the default
+ * display. {@link #open} says, on failure, what each answered.
  */
 final class EglSurface implements AutoCloseable {
     /** {@code EGL_MESA_platform_surfaceless}, which LWJGL has no class for. */
