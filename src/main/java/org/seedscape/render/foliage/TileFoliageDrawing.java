@@ -18,6 +18,7 @@ import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -30,14 +31,15 @@ import org.seedscape.render.MeshHeights;
 import org.seedscape.render.TileDressing;
 
 /**
- * One tile's foliage, drawn with instancing: per species one geometry whose mesh shares the
- * species' base buffers and adds two instanced attributes (where each instance stands, at the
- * tile's own and its parent's surface, and its turn, scale, tint and whether the parent tile keeps
- * it), and a second geometry of its far shape (a lighter mesh, or a tree's impostor) over the same
- * instances. A geometry shows only while the camera is within its
- * band ({@link FoliageBands}), so a tile draws one call per species except where a band fades
- * into the next; grass, tens of thousands of tufts a tile, comes in squares of {@link #GRASS_CHUNK}
- * metres, each a batch of its own.
+ * One tile's foliage, drawn with instancing: per species and band one geometry per square of the
+ * tile, whose mesh shares the species' base buffers (the full mesh near, the far shape beyond: a
+ * lighter mesh, or a tree's impostor) and adds two instanced attributes (where each instance
+ * stands, at the tile's own and its parent's surface, and its turn, scale, tint and whether the
+ * parent tile keeps it). A geometry shows only while the camera is within its band
+ * ({@link FoliageBands}). A band's squares are about a quarter of its reach across
+ * ({@link #batchSize}), so the full meshes draw only the squares near the camera: a CPU rasteriser
+ * shades every vertex of a drawn batch, and a tile's trees drawn whole as full meshes once cost
+ * 30 ms a frame for as long as a corner of the tile was within the near band.
  *
  * <p>The node sits under the tile's node, in tile coordinates (samples from the tile's centre,
  * scaled by the tile's spacing): the shader transforms each instance's base by the tile's world
@@ -48,15 +50,21 @@ public final class TileFoliageDrawing implements TileDressing {
     static final int FLOATS = 8;
     /** Metres the wind may move a vertex, at most (FoliageMaterials' largest sway, with room). */
     private static final float SWAY = 1;
+    /** Metres across the smallest batch: below it, draw calls would cost more than the vertices they save. */
+    static final double MIN_BATCH = 16;
+    /** A band has at most this many batches across a tile, so a far tile's few plants are not split into hundreds. */
+    private static final int MAX_BATCHES_ACROSS = 4;
 
     /**
-     * Metres of a grass batch's square: a tile's tens of thousands of tufts in 16 batches, so the
-     * view and the band cull most of them (a CPU rasteriser shades every vertex of a drawn batch).
+     * A geometry, the band it shows in, and its instances' position buffer. A near batch's
+     * {@code cover} is the far batch whose square holds its square, so a count takes each instance
+     * once; a far batch has none.
      */
-    private static final double GRASS_CHUNK = 16;
+    private record Batch(Species species, Geometry geometry, FoliageBands.Band band, VertexBuffer instances, Batch cover) {
+    }
 
-    /** A geometry, the band it shows in, and its instances' position buffer (shared by near and far). */
-    private record Batch(Species species, Geometry geometry, FoliageBands.Band band, VertexBuffer instances) {
+    /** Instanced attributes of one square's instances, and the bound of their meshes. */
+    private record Attributes(VertexBuffer where, VertexBuffer how, BoundingBox bound) {
     }
 
     private final Node node;
@@ -76,6 +84,7 @@ public final class TileFoliageDrawing implements TileDressing {
     static TileFoliageDrawing build(String name, TileFoliage foliage, MeshHeights heights, int samples, double spacing,
                                     Map<Species, SpeciesLook> looks) {
         TileFoliageDrawing d = new TileFoliageDrawing(name);
+        double tile = spacing * (samples - 1);
         for (Species s : Species.values()) {
             Instances in = foliage.of(s);
             if (in.count() == 0) {
@@ -84,17 +93,19 @@ public final class TileFoliageDrawing implements TileDressing {
             SpeciesLook look = looks.get(s);
             BoundingBox reach = (BoundingBox) look.near().getBound().clone();
             reach.mergeLocal(look.far().getBound());
-            double chunk = s == Species.GRASS ? GRASS_CHUNK : spacing * samples;
-            for (int[] which : chunks(in, chunk)) {
-                float[] data = new float[which.length * FLOATS];
-                BoundingBox bound = fill(in, which, heights, samples, spacing, reach, data);
-                VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
-                VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
-                d.instanceBuffers.add(where);
-                d.instanceBuffers.add(how);
-                d.bytes += 4L * data.length;
-                d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), where, how, bound);
-                d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), where, how, bound);
+            double farSize = batchSize(look.farBand(), tile), nearSize = batchSize(look.nearBand(), tile);
+            Map<Long, Batch> far = new HashMap<>();
+            Map<Long, Attributes> farAttributes = new HashMap<>();
+            for (Map.Entry<Long, int[]> square : squares(in, farSize, tile).entrySet()) {
+                Attributes a = d.attributes(in, square.getValue(), heights, samples, spacing, reach);
+                farAttributes.put(square.getKey(), a);
+                far.put(square.getKey(), d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), a, null));
+            }
+            for (int[] which : squares(in, nearSize, tile).values()) {
+                long cover = square(in, which[0], farSize, tile);
+                Attributes a = nearSize == farSize ? farAttributes.get(cover)
+                        : d.attributes(in, which, heights, samples, spacing, reach);
+                d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), a, far.get(cover));
             }
             if (look.obstacleRadius() > 0) {
                 d.addObstacles(s, in, look.obstacleRadius());
@@ -103,18 +114,51 @@ public final class TileFoliageDrawing implements TileDressing {
         return d;
     }
 
+    /**
+     * Metres across the squares a band's instances are batched in, for a tile {@code tile} metres
+     * across: 16 m doubled until it reaches a quarter of the band's reach, so the band culls the
+     * squares it does not reach; at least a quarter of the tile, and the whole tile at most. Every
+     * size is 16 m times a power of two, as every tile is, so each square lies in one square of a
+     * coarser band.
+     */
+    static double batchSize(FoliageBands.Band band, double tile) {
+        double size = MIN_BATCH;
+        while (size < tile && (size < band.outEnd() / 4 || size < tile / MAX_BATCHES_ACROSS)) {
+            size *= 2;
+        }
+        return size;
+    }
+
     /** The instances' indices by square of {@code size} metres (tile-local), squares in row order, none empty. */
-    private static List<int[]> chunks(Instances in, double size) {
+    private static Map<Long, int[]> squares(Instances in, double size, double tile) {
         Map<Long, List<Integer>> bySquare = new TreeMap<>();
         for (int i = 0; i < in.count(); i++) {
-            long cx = (long) Math.floor(in.get(i, Instances.X) / size), cz = (long) Math.floor(in.get(i, Instances.Z) / size);
-            bySquare.computeIfAbsent(cz * 1024 + cx, k -> new ArrayList<>()).add(i);
+            bySquare.computeIfAbsent(square(in, i, size, tile), k -> new ArrayList<>()).add(i);
         }
-        List<int[]> out = new ArrayList<>();
-        for (List<Integer> square : bySquare.values()) {
-            out.add(square.stream().mapToInt(Integer::intValue).toArray());
-        }
+        Map<Long, int[]> out = new TreeMap<>();
+        bySquare.forEach((k, square) -> out.put(k, square.stream().mapToInt(Integer::intValue).toArray()));
         return out;
+    }
+
+    /** The square of {@code size} metres that instance {@code i} stands in (one on the tile's far edges belongs to the last). */
+    private static long square(Instances in, int i, double size, double tile) {
+        long last = (long) Math.ceil(tile / size) - 1;
+        long cx = Math.min((long) Math.floor(in.get(i, Instances.X) / size), last);
+        long cz = Math.min((long) Math.floor(in.get(i, Instances.Z) / size), last);
+        return cz * (last + 1) + cx;
+    }
+
+    /** The instanced attributes of instances {@code which}, counted in the tile's bytes. */
+    private Attributes attributes(Instances in, int[] which, MeshHeights heights, int samples, double spacing,
+                                  BoundingBox reach) {
+        float[] data = new float[which.length * FLOATS];
+        BoundingBox bound = fill(in, which, heights, samples, spacing, reach, data);
+        VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
+        VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
+        instanceBuffers.add(where);
+        instanceBuffers.add(how);
+        bytes += 4L * data.length;
+        return new Attributes(where, how, bound);
     }
 
     /**
@@ -184,20 +228,22 @@ public final class TileFoliageDrawing implements TileDressing {
         return vb;
     }
 
-    private void add(Species s, String band, Mesh base, Material material, FoliageBands.Band range, VertexBuffer where,
-                     VertexBuffer how, BoundingBox bound) {
+    private Batch add(Species s, String band, Mesh base, Material material, FoliageBands.Band range, Attributes a,
+                      Batch cover) {
         Mesh mesh = new Mesh();
         for (VertexBuffer vb : base.getBufferList()) {
             mesh.setBuffer(vb);
         }
-        mesh.setBuffer(where);
-        mesh.setBuffer(how);
+        mesh.setBuffer(a.where());
+        mesh.setBuffer(a.how());
         mesh.updateCounts();
-        mesh.setBound(bound.clone());
+        mesh.setBound(a.bound().clone());
         Geometry g = new Geometry(node.getName() + "-" + s.key() + "-" + band, mesh);
         g.setMaterial(material);
         node.attachChild(g);
-        batches.add(new Batch(s, g, range, where));
+        Batch b = new Batch(s, g, range, a.where(), cover);
+        batches.add(b);
+        return b;
     }
 
     @Override
@@ -231,17 +277,27 @@ public final class TileFoliageDrawing implements TileDressing {
 
     /**
      * Adds to {@code perSpecies} (by ordinal) the instances of the batches drawn now: in their band
-     * and meeting the camera's view (a batch counts whole; near and far meshes of one species once).
+     * and meeting the camera's view (a batch counts whole; an instance drawn near and far, once).
      */
     public void countDrawn(Camera camera, int[] perSpecies) {
-        Set<VertexBuffer> counted = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<Batch> drawnFar = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Batch b : batches) {
-            Geometry g = b.geometry();
-            if (g.getLocalCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
-                    && camera.contains(g.getWorldBound()) != Camera.FrustumIntersect.Outside && counted.add(b.instances())) {
-                perSpecies[b.species().ordinal()] += g.getMesh().getInstanceCount();
+            if (b.cover() == null && drawn(b, camera)) {
+                drawnFar.add(b);
+                perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
             }
         }
+        for (Batch b : batches) {
+            if (b.cover() != null && !drawnFar.contains(b.cover()) && drawn(b, camera)) {
+                perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
+            }
+        }
+    }
+
+    private static boolean drawn(Batch b, Camera camera) {
+        Geometry g = b.geometry();
+        return g.getLocalCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
+                && camera.contains(g.getWorldBound()) != Camera.FrustumIntersect.Outside;
     }
 
     /**
@@ -251,20 +307,15 @@ public final class TileFoliageDrawing implements TileDressing {
     public void countInView(Camera camera, int[] perSpecies) {
         Transform world = node.getWorldTransform();
         Vector3f base = new Vector3f();
-        Set<VertexBuffer> counted = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Batch b : batches) {
-            if (!counted.add(b.instances())) {
-                continue; // near and far show the same instances
-            }
-            FoliageBands.Band last = b.band();
-            for (Batch other : batches) {
-                last = other.instances() == b.instances() && other.band().outEnd() > last.outEnd() ? other.band() : last;
+            if (b.cover() != null) {
+                continue; // the far batches hold every instance once, and their band ends last
             }
             FloatBuffer where = (FloatBuffer) b.instances().getData();
             FloatBuffer how = (FloatBuffer) b.geometry().getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
             for (int i = 0; i < where.limit() / 4; i++) {
                 world.transformVector(base.set(where.get(4 * i), where.get(4 * i + 2), where.get(4 * i + 1)), base);
-                if (base.distance(camera.getLocation()) < last.endFor(how.get(4 * i + 2)) && inView(camera, base)) {
+                if (base.distance(camera.getLocation()) < b.band().endFor(how.get(4 * i + 2)) && inView(camera, base)) {
                     perSpecies[b.species().ordinal()]++;
                 }
             }

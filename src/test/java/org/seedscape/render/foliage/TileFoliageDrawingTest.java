@@ -84,50 +84,88 @@ class TileFoliageDrawingTest {
     }
 
     /**
-     * The attributes of a species' batches are its placed instances, each exactly once: position,
-     * scale and turn, tint, kept. Grass comes in batches of 16 m squares, the others in one.
+     * The attributes of a species' batches are its placed instances, each exactly once in each
+     * band: position, scale and turn, tint, kept. A band's batches are squares of its batch size:
+     * grass, and trees' full meshes, in 16 m squares on a finest tile; impostors in one.
      */
     @Test
     void theInstanceAttributesAreThePlacedInstances() {
         Built b = build(new TileKey(0, 5, -3));
-        double s = b.surface().spacing(), half = (LAYOUT.samples() - 1) / 2.0;
+        double s = b.surface().spacing(), half = (LAYOUT.samples() - 1) / 2.0, tile = 2 * half * s;
+        FoliageBands bands = FoliageBands.of(Quality.LOW);
         for (Species sp : Species.values()) {
             Instances in = b.foliage().of(sp);
-            List<Geometry> batches = near(b.drawing(), sp);
-            Map<String, Integer> placed = new HashMap<>();
-            for (int i = 0; i < in.count(); i++) {
-                // as the drawing writes them: float sample coordinates from the tile's centre
-                placed.put(key((float) (in.get(i, Instances.X) / s) - (float) half,
-                        (float) (in.get(i, Instances.Z) / s) - (float) half), i);
-            }
-            assertEquals(in.count(), placed.size(), sp.key() + ": no two instances in one place");
-            int drawn = 0;
-            for (Geometry g : batches) {
-                FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
-                FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
-                assertEquals(where.limit() / 4, g.getMesh().getInstanceCount());
-                for (int k = 0; k < where.limit() / 4; k++, drawn++) {
-                    Integer i = placed.remove(key(where.get(4 * k), where.get(4 * k + 1)));
-                    assertTrue(i != null, sp.key() + ": an instance drawn that was not placed, or twice");
-                    double scale = Math.hypot(how.get(4 * k), how.get(4 * k + 1));
-                    assertEquals(in.get(i, Instances.SCALE), scale, 1e-5);
-                    assertEquals(Math.cos(in.get(i, Instances.TURN)) * scale, how.get(4 * k), 1e-5);
-                    assertEquals(in.get(i, Instances.TINT), how.get(4 * k + 2));
-                    assertEquals(in.get(i, Instances.KEPT), how.get(4 * k + 3));
+            for (String band : new String[] {"near", "far"}) {
+                List<Geometry> batches = band(b.drawing(), sp, band);
+                double size = TileFoliageDrawing.batchSize(band.equals("near") ? bands.near(sp) : bands.far(sp), tile);
+                Map<String, Integer> placed = new HashMap<>();
+                for (int i = 0; i < in.count(); i++) {
+                    // as the drawing writes them: float sample coordinates from the tile's centre
+                    placed.put(key((float) (in.get(i, Instances.X) / s) - (float) half,
+                            (float) (in.get(i, Instances.Z) / s) - (float) half), i);
                 }
-            }
-            assertTrue(placed.isEmpty(), sp.key() + ": " + placed.size() + " placed instances not drawn");
-            assertEquals(in.count(), drawn);
-            assertTrue(sp == Species.GRASS ? batches.size() > 1 : batches.size() == (in.count() > 0 ? 1 : 0),
-                    sp.key() + ": " + batches.size() + " batches");
-            for (Geometry g : sp == Species.GRASS ? batches : List.<Geometry>of()) {
-                FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
-                float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE;
-                for (int k = 0; k < where.limit() / 4; k++) {
-                    minX = Math.min(minX, where.get(4 * k));
-                    maxX = Math.max(maxX, where.get(4 * k));
+                assertEquals(in.count(), placed.size(), sp.key() + ": no two instances in one place");
+                int drawn = 0;
+                for (Geometry g : batches) {
+                    FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+                    FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+                    assertEquals(where.limit() / 4, g.getMesh().getInstanceCount());
+                    float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
+                    for (int k = 0; k < where.limit() / 4; k++, drawn++) {
+                        Integer i = placed.remove(key(where.get(4 * k), where.get(4 * k + 1)));
+                        assertTrue(i != null, sp.key() + " " + band + ": an instance drawn that was not placed, or twice");
+                        double scale = Math.hypot(how.get(4 * k), how.get(4 * k + 1));
+                        assertEquals(in.get(i, Instances.SCALE), scale, 1e-5);
+                        assertEquals(Math.cos(in.get(i, Instances.TURN)) * scale, how.get(4 * k), 1e-5);
+                        assertEquals(in.get(i, Instances.TINT), how.get(4 * k + 2));
+                        assertEquals(in.get(i, Instances.KEPT), how.get(4 * k + 3));
+                        minX = Math.min(minX, where.get(4 * k));
+                        maxX = Math.max(maxX, where.get(4 * k));
+                        minZ = Math.min(minZ, where.get(4 * k + 1));
+                        maxZ = Math.max(maxZ, where.get(4 * k + 1));
+                    }
+                    assertTrue(Math.max(maxX - minX, maxZ - minZ) * s <= size,
+                            sp.key() + " " + band + ": a batch spans " + (maxX - minX) * s + " m, more than " + size);
                 }
-                assertTrue((maxX - minX) * s <= 16, "a grass batch spans " + (maxX - minX) * s + " m");
+                assertTrue(placed.isEmpty(), sp.key() + " " + band + ": " + placed.size() + " placed instances not drawn");
+                assertEquals(in.count(), drawn);
+            }
+        }
+        assertEquals(16, TileFoliageDrawing.batchSize(bands.near(Species.GRASS), tile));
+        assertEquals(16, TileFoliageDrawing.batchSize(bands.near(Species.BROADLEAF), tile));
+        assertEquals(tile, TileFoliageDrawing.batchSize(bands.far(Species.CONIFER), tile));
+    }
+
+    /** In a wood on a finest tile, the trees' full meshes come in several squares, their impostors in one. */
+    @Test
+    void nearTreesComeInSquares() {
+        for (int x = 0; x < 16; x++) {
+            Built b = build(new TileKey(0, x, 0));
+            int trees = b.foliage().of(Species.BROADLEAF).count() + b.foliage().of(Species.CONIFER).count();
+            if (trees < 40) {
+                continue;
+            }
+            int near = band(b.drawing(), Species.BROADLEAF, "near").size() + band(b.drawing(), Species.CONIFER, "near").size();
+            int far = band(b.drawing(), Species.BROADLEAF, "far").size() + band(b.drawing(), Species.CONIFER, "far").size();
+            assertTrue(near > 4, trees + " trees' full meshes in " + near + " squares");
+            assertTrue(far <= 2, trees + " trees' impostors in " + far + " batches");
+            return;
+        }
+        throw new AssertionError("no finest tile with a wood on it along z = 0");
+    }
+
+    /** A band's batches are at most 4 across a tile, whatever its size, and cover it whole at most. */
+    @Test
+    void batchesAreAtMostFourAcrossATile() {
+        FoliageBands bands = FoliageBands.of(Quality.LOW);
+        for (int level = 0; level < 12; level++) {
+            double tile = LAYOUT.spacing(level) * (LAYOUT.samples() - 1);
+            for (Species sp : Species.values()) {
+                for (FoliageBands.Band band : List.of(bands.near(sp), bands.far(sp))) {
+                    double size = TileFoliageDrawing.batchSize(band, tile);
+                    assertTrue(size >= tile / 4 && size <= tile, sp.key() + " at level " + level + ": " + size + " m");
+                    assertEquals(0, Math.log(size / 16) / Math.log(2) % 1, 1e-12, "16 m times a power of two");
+                }
             }
         }
     }
@@ -202,6 +240,11 @@ class TileFoliageDrawingTest {
 
     /** The species' near batches. */
     private static List<Geometry> near(TileFoliageDrawing d, Species s) {
-        return geometries(d).stream().filter(g -> g.getName().endsWith("-" + s.key() + "-near")).toList();
+        return band(d, s, "near");
+    }
+
+    /** The species' batches of band {@code band} ("near" or "far"). */
+    private static List<Geometry> band(TileFoliageDrawing d, Species s, String band) {
+        return geometries(d).stream().filter(g -> g.getName().endsWith("-" + s.key() + "-" + band)).toList();
     }
 }
