@@ -57,6 +57,11 @@ public final class FoliageBands {
             return Math.min(outEnd, thinFrom + (outEnd - thinFrom) * rank);
         }
 
+        /** Whether its instances drop out one by one before its end. */
+        boolean thins() {
+            return thinFrom < outEnd;
+        }
+
         /** Whether a mesh at distances [nearest, farthest] from the camera shows any instance. */
         boolean meets(double nearest, double farthest) {
             return nearest < outEnd && farthest > inStart;

@@ -55,16 +55,25 @@ public final class TileFoliageDrawing implements TileDressing {
     /** A band has at most this many batches across a tile, so a far tile's few plants are not split into hundreds. */
     private static final int MAX_BATCHES_ACROSS = 4;
 
+    /** Metres of float error allowed between the shader's distance to an instance and the bound's. */
+    private static final float DISTANCE_SLACK = 0.1f;
+
     /**
      * A geometry, the band it shows in, and its instances' position buffer. A near batch's
      * {@code cover} is the far batch whose square holds its square, so a count takes each instance
      * once; a far batch has none.
      */
-    private record Batch(Species species, Geometry geometry, FoliageBands.Band band, VertexBuffer instances, Batch cover) {
+    private record Batch(Species species, Geometry geometry, FoliageBands.Band band, Attributes instances, Batch cover) {
+        ThinnedMesh mesh() {
+            return (ThinnedMesh) geometry.getMesh();
+        }
     }
 
-    /** Instanced attributes of one square's instances, and the bound of their meshes. */
-    private record Attributes(VertexBuffer where, VertexBuffer how, BoundingBox bound) {
+    /**
+     * Instanced attributes of one square's instances, and the bound of their meshes. The instances
+     * are stored by where they fade out in the far band, farthest first ({@code ends}, metres).
+     */
+    private record Attributes(VertexBuffer where, VertexBuffer how, BoundingBox bound, float[] ends) {
     }
 
     private final Node node;
@@ -97,14 +106,14 @@ public final class TileFoliageDrawing implements TileDressing {
             Map<Long, Batch> far = new HashMap<>();
             Map<Long, Attributes> farAttributes = new HashMap<>();
             for (Map.Entry<Long, int[]> square : squares(in, farSize, tile).entrySet()) {
-                Attributes a = d.attributes(in, square.getValue(), heights, samples, spacing, reach);
+                Attributes a = d.attributes(in, square.getValue(), look.farBand(), heights, samples, spacing, reach);
                 farAttributes.put(square.getKey(), a);
                 far.put(square.getKey(), d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), a, null));
             }
             for (int[] which : squares(in, nearSize, tile).values()) {
                 long cover = square(in, which[0], farSize, tile);
                 Attributes a = nearSize == farSize ? farAttributes.get(cover)
-                        : d.attributes(in, which, heights, samples, spacing, reach);
+                        : d.attributes(in, which, look.farBand(), heights, samples, spacing, reach);
                 d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), a, far.get(cover));
             }
             if (look.obstacleRadius() > 0) {
@@ -148,17 +157,27 @@ public final class TileFoliageDrawing implements TileDressing {
         return cz * (last + 1) + cx;
     }
 
-    /** The instanced attributes of instances {@code which}, counted in the tile's bytes. */
-    private Attributes attributes(Instances in, int[] which, MeshHeights heights, int samples, double spacing,
-                                  BoundingBox reach) {
-        float[] data = new float[which.length * FLOATS];
-        BoundingBox bound = fill(in, which, heights, samples, spacing, reach, data);
+    /**
+     * The instanced attributes of instances {@code which}, farthest-reaching first in band
+     * {@code thinning}, counted in the tile's bytes.
+     */
+    private Attributes attributes(Instances in, int[] which, FoliageBands.Band thinning, MeshHeights heights, int samples,
+                                  double spacing, BoundingBox reach) {
+        int[] order = Arrays.stream(which).boxed()
+                .sorted((i, j) -> Float.compare(thinning.endFor(in.get(j, Instances.TINT)), thinning.endFor(in.get(i, Instances.TINT))))
+                .mapToInt(Integer::intValue).toArray();
+        float[] ends = new float[order.length];
+        for (int k = 0; k < order.length; k++) {
+            ends[k] = thinning.endFor(in.get(order[k], Instances.TINT));
+        }
+        float[] data = new float[order.length * FLOATS];
+        BoundingBox bound = fill(in, order, heights, samples, spacing, reach, data);
         VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
         VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
         instanceBuffers.add(where);
         instanceBuffers.add(how);
         bytes += 4L * data.length;
-        return new Attributes(where, how, bound);
+        return new Attributes(where, how, bound, ends);
     }
 
     /**
@@ -230,7 +249,7 @@ public final class TileFoliageDrawing implements TileDressing {
 
     private Batch add(Species s, String band, Mesh base, Material material, FoliageBands.Band range, Attributes a,
                       Batch cover) {
-        Mesh mesh = new Mesh();
+        Mesh mesh = new ThinnedMesh();
         for (VertexBuffer vb : base.getBufferList()) {
             mesh.setBuffer(vb);
         }
@@ -241,7 +260,7 @@ public final class TileFoliageDrawing implements TileDressing {
         Geometry g = new Geometry(node.getName() + "-" + s.key() + "-" + band, mesh);
         g.setMaterial(material);
         node.attachChild(g);
-        Batch b = new Batch(s, g, range, a.where(), cover);
+        Batch b = new Batch(s, g, range, a, cover);
         batches.add(b);
         return b;
     }
@@ -261,13 +280,37 @@ public final class TileFoliageDrawing implements TileDressing {
         return obstacles;
     }
 
+    /**
+     * Shows each batch whose band meets its bound, and of a thinning band's batch only the
+     * instances that still reach the bound's nearest point.
+     */
     @Override
     public void choose(Vector3f camera) {
         for (Batch b : batches) {
             BoundingVolume bound = b.geometry().getWorldBound();
-            boolean shows = bound == null || b.band().meets(bound.distanceToEdge(camera), farthest(bound, camera));
-            b.geometry().setCullHint(shows ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+            int shown = b.instances().ends().length;
+            if (bound != null) {
+                float nearest = bound.distanceToEdge(camera);
+                shown = !b.band().meets(nearest, farthest(bound, camera)) ? 0
+                        : b.band().thins() ? reaching(b.instances().ends(), nearest - DISTANCE_SLACK) : shown;
+            }
+            b.mesh().drawFirst(shown);
+            b.geometry().setCullHint(shown > 0 ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
         }
+    }
+
+    /** How many of {@code ends} (descending) lie beyond {@code distance}. */
+    private static int reaching(float[] ends, float distance) {
+        int low = 0, high = ends.length;
+        while (low < high) {
+            int mid = (low + high) >>> 1;
+            if (ends[mid] > distance) {
+                low = mid + 1;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
     }
 
     private static double farthest(BoundingVolume bound, Vector3f camera) {
@@ -311,7 +354,7 @@ public final class TileFoliageDrawing implements TileDressing {
             if (b.cover() != null) {
                 continue; // the far batches hold every instance once, and their band ends last
             }
-            FloatBuffer where = (FloatBuffer) b.instances().getData();
+            FloatBuffer where = (FloatBuffer) b.instances().where().getData();
             FloatBuffer how = (FloatBuffer) b.geometry().getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
             for (int i = 0; i < where.limit() / 4; i++) {
                 world.transformVector(base.set(where.get(4 * i), where.get(4 * i + 2), where.get(4 * i + 1)), base);
