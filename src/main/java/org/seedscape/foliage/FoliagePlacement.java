@@ -154,6 +154,7 @@ public final class FoliagePlacement {
         long j0 = (long) Math.floor(z0 / grassCell), j1 = (long) Math.floor((z0 + size) / grassCell);
         double[] traits = new double[Traits.COUNT];
         Instances grass = out.of(Species.GRASS);
+        ForestField.Patch woods = forest.patch(x0, z0, size);
         for (long j = j0; j <= j1; j++) {
             for (long i = i0; i <= i1; i++) {
                 CellRandom random = new CellRandom(seed, Streams.GRASS, i, j);
@@ -165,7 +166,7 @@ public final class FoliagePlacement {
                     continue; // the neighbour's tuft
                 }
                 ground.sample(x - x0, z - z0, at);
-                double density = groundShare(Species.GRASS, at) * at.grass * (1 - 0.6 * forest.woods(x, z));
+                double density = groundShare(Species.GRASS, at) * at.grass * (1 - 0.6 * woods.woods(x, z));
                 if (traits[Traits.ACCEPT] < density) {
                     // no coarser tile places grass: every tuft fades with its tile
                     grass.add(x - x0, z - z0, 0.7 + 0.6 * traits[Traits.SIZE], 2 * Math.PI * traits[Traits.TURN],

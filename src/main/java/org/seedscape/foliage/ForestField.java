@@ -28,7 +28,52 @@ final class ForestField {
 
     /** The share of woods at world (x, z): 0 outside, 1 inside, between along the edge. */
     double woods(double x, double z) {
-        double n = noise(x, z);
+        return cut(noise(x, z));
+    }
+
+    /**
+     * The woods over the world square from (x0, z0), {@code size} metres across, for many points in
+     * it: the noise is worked out at world lattice nodes {@link Patch#SPACING} metres apart and
+     * interpolated between them. Still a pure function of world position (any patch holding a
+     * point gives it the same value), within 0.02 of {@link #woods} (FoliagePlacementTest).
+     */
+    Patch patch(double x0, double z0, double size) {
+        return new Patch(x0, z0, size);
+    }
+
+    final class Patch {
+        /** Metres between nodes: the shortest octave is 85 m at the default wavelength, so the interpolation is smooth. */
+        static final double SPACING = 4;
+        private final long i0, j0;
+        private final int side;
+        private final double[] nodes;
+
+        private Patch(double x0, double z0, double size) {
+            i0 = (long) Math.floor(x0 / SPACING);
+            j0 = (long) Math.floor(z0 / SPACING);
+            side = (int) ((long) Math.floor((x0 + size) / SPACING) - i0) + 2;
+            nodes = new double[side * side];
+            for (int j = 0; j < side; j++) {
+                for (int i = 0; i < side; i++) {
+                    nodes[i + j * side] = noise((i0 + i) * SPACING, (j0 + j) * SPACING);
+                }
+            }
+        }
+
+        /** The share of woods at world (x, z), which must lie in the patch's square. */
+        double woods(double x, double z) {
+            double u = x / SPACING, v = z / SPACING;
+            long iu = (long) Math.floor(u), jv = (long) Math.floor(v);
+            double fu = u - iu, fv = v - jv;
+            int at = (int) (iu - i0) + (int) (jv - j0) * side;
+            double south = nodes[at] + fu * (nodes[at + 1] - nodes[at]);
+            double north = nodes[at + side] + fu * (nodes[at + side + 1] - nodes[at + side]);
+            return cut(south + fv * (north - south));
+        }
+    }
+
+    /** The share of woods where the noise is {@code n}: the cut at the cover's level, with a soft edge. */
+    private double cut(double n) {
         double t = (n - (level - EDGE)) / (2 * EDGE);
         t = Math.max(0, Math.min(1, t));
         return t * t * (3 - 2 * t);

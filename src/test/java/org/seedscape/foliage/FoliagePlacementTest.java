@@ -246,6 +246,33 @@ class FoliagePlacementTest {
         assertTrue(inside > 10 * Math.max(outside, 1), "trees in woods " + inside + ", in the open " + outside);
     }
 
+    /**
+     * The woods a tile's grass is thinned by come from a patch's lattice: within a few thousandths
+     * of the exact field, and the same value for a point from any patch that holds it, so the
+     * grass has no seam where two tiles meet.
+     */
+    @Test
+    void aWoodsPatchIsTheFieldInterpolatedTheSameFromEveryPatch() {
+        ForestField forest = new ForestField(SEED, DEFAULT.get(PresetKey.FOREST_WAVELENGTH), DEFAULT.get(PresetKey.FOREST_COVER));
+        double x0 = 0;
+        while (Math.abs(forest.woods(x0 + 32, 160) - 0.5) > 0.2) {
+            x0 += 64; // a tile across the edge of a wood
+        }
+        ForestField.Patch a = forest.patch(x0, 128, 64), b = forest.patch(x0 - 32, 100, 128);
+        double worst = 0;
+        int edges = 0;
+        for (double z = 128; z < 192; z += 0.37) {
+            for (double x = x0; x < x0 + 64; x += 0.41) {
+                double exact = forest.woods(x, z);
+                worst = Math.max(worst, Math.abs(a.woods(x, z) - exact));
+                edges += exact > 0.05 && exact < 0.95 ? 1 : 0;
+                assertEquals(a.woods(x, z), b.woods(x, z), 0.0, "the same at " + x + ", " + z);
+            }
+        }
+        assertTrue(worst < 0.02, "largest difference from the exact woods " + worst);
+        assertTrue(edges > 100, "the square crosses the edge of a wood (" + edges + " points on it)");
+    }
+
     @Test
     void noInstanceBeyondItsSpeciesLimits() {
         FoliagePlacement placement = new FoliagePlacement(DEFAULT, SEED);
