@@ -59,7 +59,7 @@ public final class TileFoliageDrawing implements TileDressing {
     private static final float DISTANCE_SLACK = 0.1f;
 
     /**
-     * A geometry, the band it shows in, and its instances' position buffer. A near batch's
+     * A geometry, the band it shows in, and its instances' attributes. A near batch's
      * {@code cover} is the far batch whose square holds its square, so a count takes each instance
      * once; a far batch has none.
      */
