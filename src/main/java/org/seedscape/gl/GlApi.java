@@ -43,10 +43,7 @@ public enum GlApi {
         if (this == EGL) {
             return "";
         }
-        String x11 = System.getenv("DISPLAY"), wayland = System.getenv("WAYLAND_DISPLAY");
-        if (x11 != null && !x11.isBlank()) {
-            return " (DISPLAY=" + x11 + ")";
-        }
-        return wayland != null && !wayland.isBlank() ? " (WAYLAND_DISPLAY=" + wayland + ")" : " (DISPLAY unset)";
+        String variable = GlChoice.displayVariable();
+        return variable == null ? " (DISPLAY unset)" : " (" + variable + "=" + System.getenv(variable) + ")";
     }
 }

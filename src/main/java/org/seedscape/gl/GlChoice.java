@@ -41,8 +41,13 @@ public record GlChoice(List<GlApi> order, boolean windowSystem) {
 
     /** The display this process may open windows on ({@code DISPLAY}, else {@code WAYLAND_DISPLAY}), or null. */
     public static String display() {
-        String x11 = System.getenv("DISPLAY");
-        return named(x11) ? x11 : System.getenv("WAYLAND_DISPLAY");
+        String variable = displayVariable();
+        return variable == null ? null : System.getenv(variable);
+    }
+
+    /** The environment variable that names {@link #display}, or null where none does. */
+    static String displayVariable() {
+        return named(System.getenv("DISPLAY")) ? "DISPLAY" : named(System.getenv("WAYLAND_DISPLAY")) ? "WAYLAND_DISPLAY" : null;
     }
 
     /** auto for this process's environment. */
