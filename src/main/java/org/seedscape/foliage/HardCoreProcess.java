@@ -67,12 +67,11 @@ final class HardCoreProcess {
             if (band == null) {
                 continue;
             }
-            for (double[] cell : band.cells) {
-                for (int c = 0; c < cell.length; c += STRIDE) {
-                    double x = cell[c], z = cell[c + 1];
-                    if (x >= x0 && x < x1 && z >= z0 && z < z1 && !beaten(generated, x, z, cell[c + 2])) {
-                        out.add(cell, c);
-                    }
+            double[] p = band.points;
+            for (int c = 0; c < band.end; c += STRIDE) {
+                double x = p[c], z = p[c + 1];
+                if (x >= x0 && x < x1 && z >= z0 && z < z1 && !beaten(generated, x, z, p[c + 2])) {
+                    out.add(p, c);
                 }
             }
         }
@@ -100,13 +99,20 @@ final class HardCoreProcess {
         return Math.pow(4, -k);
     }
 
-    /** One band's candidates on the cells that cover a rectangle. */
+    /**
+     * One band's candidates on the cells that cover a rectangle, cell after cell in one array (a
+     * tile asks for tens of thousands of candidates: one array per cell was most of the builders'
+     * garbage).
+     */
     private final class Band {
         final int k;
         final double size;
         final long ix0, iz0;
         final int nx, nz;
-        final double[][] cells;
+        /** Cell i's candidates are {@code points[cellStart[i] .. cellStart[i + 1])}, in mark order. */
+        final int[] cellStart;
+        double[] points;
+        int end;
 
         Band(int k, double x0, double z0, double x1, double z1, double markLimit) {
             this.k = k;
@@ -115,49 +121,55 @@ final class HardCoreProcess {
             iz0 = (long) Math.floor(z0 / size);
             nx = (int) ((long) Math.floor(x1 / size) - ix0 + 1);
             nz = (int) ((long) Math.floor(z1 / size) - iz0 + 1);
-            cells = new double[nx * nz][];
+            cellStart = new int[nx * nz + 1];
             double lo = low(k), hi = Math.min(high(k), markLimit);
             double perCell = candidatesPerM2 * size * size;
+            // the mean count, and a margin: a Poisson count rarely exceeds it, and then the array grows
+            double expected = Math.max(perCell * (hi - lo), 0) * nx * nz;
+            points = new double[(int) Math.min(expected + 4 * Math.sqrt(expected) + 8, 1 << 24) * STRIDE];
             for (int j = 0; j < nz; j++) {
                 for (int i = 0; i < nx; i++) {
-                    cells[i + j * nx] = candidates(ix0 + i, iz0 + j, lo, hi, perCell);
+                    cellStart[i + j * nx] = end;
+                    addCandidates(ix0 + i, iz0 + j, lo, hi, perCell);
                 }
             }
+            cellStart[nx * nz] = end;
         }
 
         /**
-         * The cell's candidates with marks in [lo, hi), in mark order. Each draws the same numbers
-         * whatever {@code hi} is, so a lower limit gives a prefix of the same list.
+         * Adds the cell's candidates with marks in [lo, hi), in mark order. Each draws the same
+         * numbers whatever {@code hi} is, so a lower limit gives a prefix of the same list.
          */
-        private double[] candidates(long cx, long cz, double lo, double hi, double perCell) {
+        private void addCandidates(long cx, long cz, double lo, double hi, double perCell) {
             CellRandom random = new CellRandom(seed, stream * 64 + k, cx, cz);
-            PointList list = new PointList();
-            double[] one = new double[STRIDE];
             double mark = lo;
             while (perCell > 0) {
                 mark += -Math.log(1 - random.next()) / perCell; // Poisson process in mark
                 if (mark >= hi) {
                     break;
                 }
-                one[0] = (cx + random.next()) * size;
-                one[1] = (cz + random.next()) * size;
-                one[2] = mark;
-                for (int t = 0; t < TRAITS; t++) {
-                    one[3 + t] = random.next();
+                if (end + STRIDE > points.length) {
+                    points = Arrays.copyOf(points, 2 * points.length);
                 }
-                list.add(one, 0);
+                points[end] = (cx + random.next()) * size;
+                points[end + 1] = (cz + random.next()) * size;
+                points[end + 2] = mark;
+                for (int t = 0; t < TRAITS; t++) {
+                    points[end + 3 + t] = random.next();
+                }
+                end += STRIDE;
             }
-            return list.toArray();
         }
 
         boolean anyBelow(double x, double z, double mark, double r) {
             long i0 = Math.max((long) Math.floor((x - r) / size), ix0), i1 = Math.min((long) Math.floor((x + r) / size), ix0 + nx - 1);
             long j0 = Math.max((long) Math.floor((z - r) / size), iz0), j1 = Math.min((long) Math.floor((z + r) / size), iz0 + nz - 1);
             for (long j = j0; j <= j1; j++) {
+                int row = (int) (j - iz0) * nx;
                 for (long i = i0; i <= i1; i++) {
-                    double[] cell = cells[(int) (i - ix0) + (int) (j - iz0) * nx];
-                    for (int c = 0; c < cell.length && cell[c + 2] < mark; c += STRIDE) {
-                        double dx = cell[c] - x, dz = cell[c + 1] - z;
+                    int cell = (int) (i - ix0) + row;
+                    for (int c = cellStart[cell], e = cellStart[cell + 1]; c < e && points[c + 2] < mark; c += STRIDE) {
+                        double dx = points[c] - x, dz = points[c + 1] - z;
                         if (dx * dx + dz * dz < r * r) {
                             return true;
                         }

@@ -17,12 +17,9 @@ import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.HashMap;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import org.seedscape.foliage.Instances;
 import org.seedscape.foliage.Species;
@@ -140,12 +137,24 @@ public final class TileFoliageDrawing implements TileDressing {
 
     /** The instances' indices by square of {@code size} metres (tile-local), squares in row order, none empty. */
     private static Map<Long, int[]> squares(Instances in, double size, double tile) {
-        Map<Long, List<Integer>> bySquare = new TreeMap<>();
+        int across = (int) Math.ceil(tile / size);
+        int[] key = new int[in.count()], count = new int[across * across];
         for (int i = 0; i < in.count(); i++) {
-            bySquare.computeIfAbsent(square(in, i, size, tile), k -> new ArrayList<>()).add(i);
+            key[i] = (int) square(in, i, size, tile);
+            count[key[i]]++;
         }
         Map<Long, int[]> out = new TreeMap<>();
-        bySquare.forEach((k, square) -> out.put(k, square.stream().mapToInt(Integer::intValue).toArray()));
+        int[][] members = new int[count.length][];
+        for (int k = 0; k < count.length; k++) {
+            if (count[k] > 0) {
+                members[k] = new int[count[k]];
+                out.put((long) k, members[k]);
+                count[k] = 0;
+            }
+        }
+        for (int i = 0; i < key.length; i++) {
+            members[key[i]][count[key[i]]++] = i;
+        }
         return out;
     }
 
@@ -163,11 +172,17 @@ public final class TileFoliageDrawing implements TileDressing {
      */
     private Attributes attributes(Instances in, int[] which, FoliageBands.Band thinning, MeshHeights heights, int samples,
                                   double spacing, BoundingBox reach) {
-        int[] order = Arrays.stream(which).boxed()
-                .sorted((i, j) -> Float.compare(thinning.endFor(in.get(j, Instances.TINT)), thinning.endFor(in.get(i, Instances.TINT))))
-                .mapToInt(Integer::intValue).toArray();
-        float[] ends = new float[order.length];
+        // sorted by end, descending, ties in their given order: (end's bits flipped, position), ascending
+        long[] keys = new long[which.length];
+        for (int w = 0; w < which.length; w++) {
+            int bits = Float.floatToIntBits(thinning.endFor(in.get(which[w], Instances.TINT)));
+            keys[w] = (long) ~bits << 32 | w;
+        }
+        Arrays.sort(keys);
+        int[] order = new int[which.length];
+        float[] ends = new float[which.length];
         for (int k = 0; k < order.length; k++) {
+            order[k] = which[(int) keys[k]];
             ends[k] = thinning.endFor(in.get(order[k], Instances.TINT));
         }
         float[] data = new float[order.length * FLOATS];
@@ -315,7 +330,8 @@ public final class TileFoliageDrawing implements TileDressing {
 
     private static double farthest(BoundingVolume bound, Vector3f camera) {
         BoundingBox box = (BoundingBox) bound;
-        return bound.getCenter().distance(camera) + box.getExtent(null).length();
+        float x = box.getXExtent(), y = box.getYExtent(), z = box.getZExtent();
+        return bound.getCenter().distance(camera) + Math.sqrt(x * x + y * y + z * z);
     }
 
     /**
@@ -323,15 +339,9 @@ public final class TileFoliageDrawing implements TileDressing {
      * and meeting the camera's view (a batch counts whole; an instance drawn near and far, once).
      */
     public void countDrawn(Camera camera, int[] perSpecies) {
-        Set<Batch> drawnFar = Collections.newSetFromMap(new IdentityHashMap<>());
         for (Batch b : batches) {
-            if (b.cover() == null && drawn(b, camera)) {
-                drawnFar.add(b);
-                perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
-            }
-        }
-        for (Batch b : batches) {
-            if (b.cover() != null && !drawnFar.contains(b.cover()) && drawn(b, camera)) {
+            boolean counted = b.cover() == null || !drawn(b.cover(), camera);
+            if (counted && drawn(b, camera)) {
                 perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
             }
         }
