@@ -25,6 +25,9 @@ in float hazeLeft;
 #else
 in vec3 litSeen;
 #endif
+#ifdef FAR_COLOR
+in float asGround;
+#endif
 
 out vec4 outColor;
 
@@ -55,6 +58,10 @@ void main() {
         discard;
     }
     // the atlas stores its detail halved around the mesh colour (FoliageAtlas)
-    outColor = vec4(2.0 * litSeen * tex.rgb + hazeAdded, 1.0);
+    vec3 detail = 2.0 * tex.rgb;
+#ifdef FAR_COLOR
+    detail = mix(detail, vec3(1.0), asGround);
+#endif
+    outColor = vec4(litSeen * detail + hazeAdded, 1.0);
 #endif
 }

@@ -49,6 +49,9 @@ out float hazeLeft;    // what the haze leaves of the lit colour
 #else
 out vec3 litSeen;      // albedo times light, times what the haze leaves
 #endif
+#ifdef FAR_COLOR
+out float asGround;    // how far the plant has turned to the look of the ground it stands on
+#endif
 
 // A horizontal direction turned by (cos, sin) times the scale.
 vec3 turned(vec3 v, vec2 cs) {
@@ -120,10 +123,14 @@ void main() {
     vec4 cover = hazeAt(toPoint, g_CameraPosition.y - m_SeaLevel);
     vec3 albedo = inColor.rgb * instanceTint;
 #ifdef FAR_COLOR
-    // as grass thins out it turns to the colour of the ground it stands on, so its band ends unseen
-    albedo = mix(albedo, m_FarColor, smoothstep(m_ThinFrom, m_FadeOut.y, dist));
-#endif
+    // As grass thins out it turns to the look of the ground it stands on (the layer's colour, lit
+    // as level ground, no atlas detail), so its band ends unseen: from eye height the last 40 m of
+    // the band are a few rows of pixels, where any difference shows as a line.
+    asGround = smoothstep(m_ThinFrom, m_FadeOut.y, dist);
+    litSeen = mix(albedo * inside * light, m_FarColor * groundLight(vec3(0.0, 1.0, 0.0)), asGround) * cover.a;
+#else
     litSeen = albedo * inside * light * cover.a;
+#endif
     uv = inTexCoord;
 #endif
     hazeAdded = cover.rgb;

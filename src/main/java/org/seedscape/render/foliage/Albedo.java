@@ -12,8 +12,12 @@ final class Albedo {
     static final ColorRGBA BROADLEAF = new ColorRGBA(0.060f, 0.150f, 0.022f, 1);
     static final ColorRGBA CONIFER = new ColorRGBA(0.022f, 0.066f, 0.024f, 1);
     static final ColorRGBA BUSH = new ColorRGBA(0.070f, 0.135f, 0.028f, 1);
-    /** A little greener than the terrain's grass layer, which it stands on and fades into far away. */
-    static final ColorRGBA GRASS = new ColorRGBA(0.140f, 0.190f, 0.045f, 1);
+    /**
+     * Greener than the terrain's grass layer, which it stands on and fades into far away, and as
+     * bright: a tuft's shading (its lower half in its own shade, blades edge-on) darkens it, and
+     * with the layer's own brightness a meadow read as dark green turf ending in a line on pale ground.
+     */
+    static final ColorRGBA GRASS = new ColorRGBA(0.294f, 0.361f, 0.095f, 1);
     static final ColorRGBA ROCK = new ColorRGBA(0.200f, 0.188f, 0.165f, 1);
 
     private Albedo() {
