@@ -72,7 +72,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, boolean softwareRasteriser,
                                         boolean foliage) {
             ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
-            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 40, 0.4f, 2.5f, !view.isFixed(), quality,
+            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 40, 0.4f, quality.lodMultiplier(), !view.isFixed(), quality,
                     softwareRasteriser, foliage);
         }
     }

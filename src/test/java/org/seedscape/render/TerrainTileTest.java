@@ -122,9 +122,39 @@ class TerrainTileTest {
         }
     }
 
+    /**
+     * A leaf tile lies one to two tile sizes from the camera (its parent split, it did not): there
+     * the high tier draws every patch at full sample density, where the low tier thins the far ones.
+     */
+    @Test
+    void theHighTierDrawsLeafTilesAtFullDensity() throws Exception {
+        TileKey key = new TileKey(3, 0, 0);
+        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
+        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
+        TerrainSample ground = new TerrainSample();
+        TERRAIN.sample(256, 256, ground);
+        double size = LAYOUT.tileSize(key.level());
+        for (double away : new double[] {1, 2}) {
+            // west of the tile by `away` tile sizes, level with its middle, and as far diagonally
+            for (Vector3f eye : new Vector3f[] {new Vector3f((float) (-away * size), (float) ground.height, 256),
+                new Vector3f((float) (-away * size), (float) ground.height, (float) (-away * size))}) {
+                int[] high = lods(layers, key, eye, null, Quality.HIGH.lodMultiplier());
+                int[] low = lods(layers, key, eye, null, Quality.LOW.lodMultiplier());
+                assertArrayEquals(new int[high.length], high, "high tier from " + eye);
+                assertTrue(Arrays.stream(low).max().orElseThrow() > 0, "low tier from " + eye + ": " + Arrays.toString(low));
+            }
+        }
+    }
+
     private static int[] lods(TileLayers layers, TileKey key, Vector3f eye, HazeSight haze) throws Exception {
+        return lods(layers, key, eye, haze, Quality.LOW.lodMultiplier());
+    }
+
+    private static int[] lods(TileLayers layers, TileKey key, Vector3f eye, HazeSight haze, float lodMultiplier)
+            throws Exception {
         TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(640, 360),
-                2.5f, haze, new TerrainTile.View(0, 0, eye));
+                lodMultiplier, haze, new TerrainTile.View(0, 0, eye));
         return tile.mesh().patches().stream().mapToInt(TerrainPatch::getLod).toArray();
     }
 
