@@ -29,6 +29,8 @@ import org.seedscape.world.PresetLoader;
 class TerrainTileTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("default").params(), 3);
+    /** A tile 512 m across, whose patches change LOD within a few kilometres. */
+    private static final TileKey LEVEL_3 = new TileKey(3, 0, 0);
 
     /**
      * In the low tier, every vertex within {@link Quality#textureEnd()} of the camera is drawn by a
@@ -43,11 +45,10 @@ class TerrainTileTest {
             level++;
         }
         TileKey key = new TileKey(level, 3, -2);
-        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
-                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
+        TileLayers layers = layersOf(key);
         Camera camera = new Camera(640, 360);
-        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, camera, 2.5f, null,
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, camera,
+                Quality.LOW.lodMultiplier(), null,
                 new TerrainTile.View(0, 0, new Vector3f()));
         // Above a point a tenth of the way into the tile, 20 m over the ground there.
         double x = LAYOUT.minX(key) + 0.1 * LAYOUT.tileSize(key.level()), z = LAYOUT.minZ(key) + 0.1 * LAYOUT.tileSize(key.level());
@@ -89,14 +90,11 @@ class TerrainTileTest {
      */
     @Test
     void hazedTilesDrawCoarser() throws Exception {
-        TileKey key = new TileKey(3, 0, 0);
-        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
-                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
-        TerrainSample ground = new TerrainSample();
-        TERRAIN.sample(256, 256, ground);
+        TileKey key = LEVEL_3;
+        TileLayers layers = layersOf(key);
+        float middle = middleHeight();
         // A kilometre west of the tile, level with its middle: LOD 1 by distance alone.
-        Vector3f eye = new Vector3f(-1000, (float) ground.height, 256);
+        Vector3f eye = new Vector3f(-1000, middle, 256);
         HazeSight haze = new HazeSight();
         haze.setSeaLevel(TERRAIN.params().seaLevel());
         haze.setFogDistance(1500);
@@ -128,23 +126,33 @@ class TerrainTileTest {
      */
     @Test
     void theHighTierDrawsLeafTilesAtFullDensity() throws Exception {
-        TileKey key = new TileKey(3, 0, 0);
-        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, TileLayout.BORDER,
-                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
-        TerrainSample ground = new TerrainSample();
-        TERRAIN.sample(256, 256, ground);
+        TileKey key = LEVEL_3;
+        TileLayers layers = layersOf(key);
+        float middle = middleHeight();
         double size = LAYOUT.tileSize(key.level());
         for (double away : new double[] {1, 2}) {
             // west of the tile by `away` tile sizes, level with its middle, and as far diagonally
-            for (Vector3f eye : new Vector3f[] {new Vector3f((float) (-away * size), (float) ground.height, 256),
-                new Vector3f((float) (-away * size), (float) ground.height, (float) (-away * size))}) {
+            for (Vector3f eye : new Vector3f[] {new Vector3f((float) (-away * size), middle, 256),
+                new Vector3f((float) (-away * size), middle, (float) (-away * size))}) {
                 int[] high = lods(layers, key, eye, null, Quality.HIGH.lodMultiplier());
                 int[] low = lods(layers, key, eye, null, Quality.LOW.lodMultiplier());
                 assertArrayEquals(new int[high.length], high, "high tier from " + eye);
                 assertTrue(Arrays.stream(low).max().orElseThrow() > 0, "low tier from " + eye + ": " + Arrays.toString(low));
             }
         }
+    }
+
+    /** The ground's height in the middle of {@link #LEVEL_3}. */
+    private static float middleHeight() {
+        TerrainSample ground = new TerrainSample();
+        TERRAIN.sample(256, 256, ground);
+        return (float) ground.height;
+    }
+
+    private static TileLayers layersOf(TileKey key) {
+        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
+        return new TileLayers(data, TileLayout.BORDER,
+                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1), GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
     }
 
     private static int[] lods(TileLayers layers, TileKey key, Vector3f eye, HazeSight haze) throws Exception {
