@@ -22,7 +22,11 @@
 #endif
 
 #if DETAIL < 2
-in vec3 seen;           // the ground's mean colour, lit and hazed
+in vec3 seenBare;       // the mean colour of the layers under the snow, lit and hazed
+in vec3 seenSnow;       // the snow's
+#endif
+#if DETAIL == 0
+in float snowWeight;
 #endif
 #if DETAIL == 1
 in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
@@ -35,7 +39,8 @@ in float groundLod;     // log2 of the metres of ground a pixel spans
 #endif
 #if DETAIL > 1
 in vec3 worldNormal;    // (-dh/dx, 1, -dh/dz)
-in vec3 groundColor;    // the layers' mean colours, weighed and tinted by the macro variation
+in vec3 groundBare;     // the mean colour of the layers under the snow, tinted by the macro variation
+in vec3 groundSnow;     // the snow's
 #ifndef PIXEL_LIGHT
 in vec3 vertexLight;
 in vec4 haze;           // haze and sea floor: seen colour = lit * a + rgb
@@ -145,7 +150,7 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 
 void main() {
 #if DETAIL == 0
-    outColor = vec4(seen, 1.0);
+    outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight)), 1.0);
 #else
 #if DETAIL > 1 && defined(PIXEL_LIGHT)
     mappedDx = dFdx(mapped);
@@ -157,6 +162,7 @@ void main() {
     float lod = groundLod + texelsLog2Of(layer);
 #if DETAIL == 1
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
+    vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w));
     outColor = vec4(seen + detailSeen * nearestDetailAt(at, lod).rgb, 1.0);
 #else
     vec4 tex = detailAt(axis, layer, lod);
@@ -201,7 +207,7 @@ void main() {
     vec3 light = mix(vertexLight, groundLight(normalize(n + tangentBump)), near);
 #endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
-    vec3 albedo = groundColor + detailTint * tex.rgb;
+    vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w)) + detailTint * tex.rgb;
     outColor = vec4(albedo * light * cover.a + cover.rgb, 1.0);
 #endif
 #endif

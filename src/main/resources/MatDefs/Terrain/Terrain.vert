@@ -40,8 +40,14 @@ uniform float m_TextureEnd;
 uniform float m_BumpEnd;
 #endif
 
+// The ground's mean colour is split in two, the snow's and that of the layers under it, so that
+// the pixels can lay snow over the rest as cover (snowCover) instead of blending the two.
 #if DETAIL < 2
-out vec3 seen;          // the ground's mean colour, lit and hazed: what a pixel shows without detail
+out vec3 seenBare;      // the mean colour of the layers under the snow, lit and hazed
+out vec3 seenSnow;      // the snow's, lit and hazed: what a pixel shows without detail
+#endif
+#if DETAIL == 0
+out float snowWeight;
 #endif
 #if DETAIL == 1
 out vec3 detailSeen;    // how a texture's detail (less its mean) shows: tinted, lit and hazed
@@ -54,7 +60,8 @@ out float groundLod;    // log2 of the metres of ground a pixel spans here (see 
 #endif
 #if DETAIL > 1
 out vec3 worldNormal;
-out vec3 groundColor;   // the layers' mean colours, weighed and tinted
+out vec3 groundBare;    // the mean colour of the layers under the snow, weighed and tinted
+out vec3 groundSnow;    // the snow's, tinted
 #ifndef PIXEL_LIGHT
 out vec3 vertexLight;   // the light here, which the pixels' own light replaces close up
 out vec4 haze;          // what haze and sea floor add (rgb) and how much of the ground they leave (a)
@@ -81,22 +88,34 @@ void main() {
     vec2 macro = mix(inTexCoord6.zw, inTexCoord6.xy, m_Morph);
     vec3 tint = (0.84 + 0.32 * macro.x) * mix(vec3(0.95, 1.0, 1.04), vec3(1.05, 1.0, 0.94), macro.y);
     float grass = max(1.0 - dot(weights, vec4(1.0)), 0.0);
-    vec3 meanColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
-            + weights.y * m_LayerMeanColor[2] + weights.z * m_LayerMeanColor[3] + weights.w * m_LayerMeanColor[4]);
+    // Weighed by their shares of what the snow leaves, plus a little rock, which is what a vertex
+    // under deep snow shows: pixels between it and bare ground interpolate toward rock there, not
+    // toward black (a dark rim round every snowfield).
+    const float UNDER_SNOW = 0.02;
+    vec3 bareColor = tint * (grass * m_LayerMeanColor[0] + weights.x * m_LayerMeanColor[1]
+            + weights.y * m_LayerMeanColor[2] + (weights.z + UNDER_SNOW) * m_LayerMeanColor[3])
+            / (1.0 - weights.w + UNDER_SNOW);
+    vec3 snowColor = tint * m_LayerMeanColor[4];
     // Woods: where single trees shrink out of sight, their crowns colour the ground they cover, so
     // woods and clearings still read from high up. Near by the trees themselves stand there.
     vec2 canopy = mix(inTexCoord7.zw, inTexCoord7.xy, m_Morph);
     float crowns = canopy.x + canopy.y;
     if (crowns > 0.0) {
         vec3 crownColor = (canopy.x * m_CanopyColor[0] + canopy.y * m_CanopyColor[1]) / crowns;
-        meanColor = mix(meanColor, tint * crownColor, min(crowns, 1.0) * smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist));
+        float canopyShown = min(crowns, 1.0) * smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist);
+        bareColor = mix(bareColor, tint * crownColor, canopyShown);
+        snowColor = mix(snowColor, tint * crownColor, canopyShown);
     }
 
 #if DETAIL < 2 || !defined(PIXEL_LIGHT)
     vec4 cover = groundCover(world.y, toPoint, g_CameraPosition.y);
 #endif
 #if DETAIL < 2
-    seen = meanColor * light * cover.a + cover.rgb;
+    seenBare = bareColor * light * cover.a + cover.rgb;
+    seenSnow = snowColor * light * cover.a + cover.rgb;
+#endif
+#if DETAIL == 0
+    snowWeight = weights.w;
 #endif
 #if DETAIL > 0
     // Texture detail fades to the mean colours over the second half of its range: there a repeat
@@ -117,7 +136,8 @@ void main() {
 #endif
 #if DETAIL > 1
     worldNormal = normal;
-    groundColor = meanColor;
+    groundBare = bareColor;
+    groundSnow = snowColor;
 #ifndef PIXEL_LIGHT
     vertexLight = light;
     haze = cover;
