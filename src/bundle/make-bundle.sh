@@ -23,9 +23,10 @@ mv target/seedscape-slim.jar "$out/seedscape.jar"
 
 # What the jar's classes use, plus what jME and LWJGL reach by reflection or service lookup
 # (jdeps cannot see those): java.management/jdk.management for the bench's GC and CPU-time
-# readings, jdk.zipfs for zip file systems, java.scripting, java.prefs.
+# readings, jdk.zipfs for zip file systems, java.scripting, java.prefs; jdk.jfr so a frame can be
+# profiled where it runs (-XX:StartFlightRecording), which is on a GPU machine, not here.
 modules=$("$jdk/bin/jdeps" --ignore-missing-deps --multi-release 17 --print-module-deps "$out/seedscape.jar")
-modules="$modules,java.base,java.desktop,java.logging,java.prefs,java.scripting,java.management,jdk.management,jdk.unsupported,jdk.zipfs"
+modules="$modules,java.base,java.desktop,java.logging,java.prefs,java.scripting,java.management,jdk.management,jdk.unsupported,jdk.zipfs,jdk.jfr"
 "$jdk/bin/jlink" --add-modules "$modules" --strip-debug --no-header-files --no-man-pages --output "$out/jre"
 
 # glvnd's EGL loader and dispatcher: a bare NVIDIA machine may have the driver's vendor library

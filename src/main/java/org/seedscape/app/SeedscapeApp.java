@@ -9,6 +9,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
+import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.gl.GlUnavailableException;
@@ -147,6 +148,11 @@ public final class SeedscapeApp extends SimpleApplication {
         start();
         try {
             finished.await();
+            if (context instanceof EglContext) {
+                // destroy() above counts down before the render thread lets go of its context: wait
+                // for that too, as a JVM exiting while NVIDIA's EGL tears a context down crashes in it.
+                context.destroy(true);
+            }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return "interrupted";

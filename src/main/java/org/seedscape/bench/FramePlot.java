@@ -2,7 +2,6 @@ package org.seedscape.bench;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
-import java.awt.Font;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.geom.Path2D;
@@ -20,6 +19,8 @@ final class FramePlot {
     /** The frame-time axis ends here, or at the slowest frame if it is slower, up to the cap. */
     private static final double MIN_TOP_MS = 100, MAX_TOP_MS = 300;
     private static final Color FRAME = new Color(30, 70, 160), TILES = new Color(40, 150, 70), GC = new Color(200, 30, 30);
+    /** Not AWT's fonts: those need system libraries a bare GPU machine lacks. */
+    private static final PlotFont FONT = PlotFont.console();
     private static final Color LINE_33 = new Color(230, 140, 0), LINE_50 = new Color(200, 30, 30), GRID = new Color(225, 225, 225);
 
     private FramePlot() {
@@ -31,7 +32,6 @@ final class FramePlot {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setColor(Color.WHITE);
         g.fillRect(0, 0, WIDTH, HEIGHT);
-        g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         int n = Math.max(log.count(), 1);
         double maxMs = 0, maxGc = log.gcMsMax();
         int maxTiles = 0;
@@ -49,7 +49,8 @@ final class FramePlot {
             g.drawLine(LEFT, y, WIDTH - RIGHT, y);
             if (ms % 20 == 0) {
                 g.setColor(Color.DARK_GRAY);
-                g.drawString(Integer.toString(ms), LEFT - 30, y + 5);
+                String label = Integer.toString(ms);
+                FONT.draw(image, label, LEFT - 6 - FONT.width(label), y + 4, g.getColor());
             }
         }
         for (int k = 0; k <= 10; k++) {
@@ -57,10 +58,11 @@ final class FramePlot {
             g.setColor(GRID);
             g.drawLine(x, TOP, x, PLOT_BOTTOM);
             g.setColor(Color.DARK_GRAY);
-            g.drawString(Integer.toString(n * k / 10), x - 10, STRIP_BOTTOM + 18);
+            String label = Integer.toString(n * k / 10);
+            FONT.draw(image, label, x - FONT.width(label) / 2, STRIP_BOTTOM + 18, g.getColor());
         }
-        limit(g, 33, topMs, LINE_33, "33 ms (30 fps)");
-        limit(g, 50, topMs, LINE_50, "50 ms");
+        limit(image, g, 33, topMs, LINE_33, "33 ms (30 fps)");
+        limit(image, g, 50, topMs, LINE_50, "50 ms");
 
         // Frame times; those above the axis are drawn at its top.
         Path2D.Double curve = new Path2D.Double();
@@ -95,25 +97,25 @@ final class FramePlot {
         }
 
         g.setColor(Color.BLACK);
-        g.drawString(title, LEFT, 20);
-        g.drawString("frame time (ms)", 5, TOP - 8);
-        g.drawString("flight frame", WIDTH / 2 - 30, HEIGHT - 10);
+        FONT.draw(image, title, LEFT, 20, g.getColor());
+        FONT.draw(image, "frame time (ms)", 5, TOP - 8, g.getColor());
+        FONT.draw(image, "flight frame", (WIDTH - FONT.width("flight frame")) / 2, HEIGHT - 10, g.getColor());
         g.setColor(TILES);
-        g.drawString(String.format(Locale.ROOT, "tiles generated in the frame (up, max %d)", maxTiles), LEFT + 5, STRIP_TOP - 4);
+        FONT.draw(image, String.format(Locale.ROOT, "tiles generated in the frame (up, max %d)", maxTiles), LEFT + 5, STRIP_TOP - 4, g.getColor());
         g.setColor(GC);
-        g.drawString(String.format(Locale.ROOT, "collection pauses (down, max %.1f ms)", maxGc), LEFT + 400, STRIP_TOP - 4);
+        FONT.draw(image, String.format(Locale.ROOT, "collection pauses (down, max %.1f ms)", maxGc), LEFT + 400, STRIP_TOP - 4, g.getColor());
         g.setColor(FRAME);
-        g.drawString("frame time, clipped at " + (int) topMs + " ms", LEFT + 800, STRIP_TOP - 4);
+        FONT.draw(image, "frame time, clipped at " + (int) topMs + " ms", LEFT + 800, STRIP_TOP - 4, g.getColor());
         g.dispose();
         return image;
     }
 
-    private static void limit(Graphics2D g, double ms, double topMs, Color colour, String label) {
+    private static void limit(BufferedImage image, Graphics2D g, double ms, double topMs, Color colour, String label) {
         int y = y(ms, topMs);
         g.setColor(colour);
         g.setStroke(new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10, new float[] {8, 5}, 0));
         g.drawLine(LEFT, y, WIDTH - RIGHT, y);
-        g.drawString(label, WIDTH - RIGHT - 110, y - 4);
+        FONT.draw(image, label, WIDTH - RIGHT - 4 - FONT.width(label), y - 4, g.getColor());
     }
 
     private static int y(double ms, double topMs) {

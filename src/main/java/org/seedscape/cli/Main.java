@@ -38,6 +38,9 @@ public final class Main {
     }
 
     public static void main(String[] args) {
+        // AWT only makes pictures here (PNG files, the bench's plot); on a display it would load the X11
+        // toolkit and the font libraries, which a bare GPU machine running the bundle does not have.
+        System.setProperty("java.awt.headless", "true");
         System.exit(CollectorLaunch.runInChild(args, System.err).orElseGet(() -> run(args, System.out, System.err)));
     }
 
