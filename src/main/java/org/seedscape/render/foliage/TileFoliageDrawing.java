@@ -33,7 +33,10 @@ import org.seedscape.render.TileDressing;
  * lighter mesh, or a tree's impostor) and adds two instanced attributes (where each instance
  * stands, at the tile's own and its parent's surface, and its turn, scale, tint and whether the
  * parent tile keeps it). A geometry shows only while the camera is within its band
- * ({@link FoliageBands}). A band's squares are about a quarter of its reach across
+ * ({@link FoliageBands}). A species' band keeps its squares under a node of its own, so a band
+ * the camera is wholly out of (or wholly in) is settled once for the whole tile: choosing what
+ * shows looks at each square only where the band's edge crosses the tile, and culling skips a
+ * band's squares whose node is out of view. A band's squares are about a quarter of its reach across
  * ({@link #batchSize}), so the full meshes draw only the squares near the camera: a CPU rasteriser
  * shades every vertex of a drawn batch, and a tile's trees drawn whole as full meshes once cost
  * 30 ms a frame for as long as a corner of the tile was within the near band.
@@ -60,7 +63,11 @@ public final class TileFoliageDrawing implements TileDressing {
      * {@code cover} is the far batch whose square holds its square, so a count takes each instance
      * once; a far batch has none.
      */
-    private record Batch(Species species, Geometry geometry, FoliageBands.Band band, Attributes instances, Batch cover) {
+    private record Batch(Species species, Geometry geometry, Group group, Attributes instances, Batch cover) {
+        FoliageBands.Band band() {
+            return group.band;
+        }
+
         ThinnedMesh mesh() {
             return (ThinnedMesh) geometry.getMesh();
         }
@@ -73,8 +80,26 @@ public final class TileFoliageDrawing implements TileDressing {
     private record Attributes(VertexBuffer where, VertexBuffer how, BoundingBox bound, float[] ends) {
     }
 
+    /** How much of a band's squares shows: none, all of every square, or some (looked at square by square). */
+    private enum Shown { NONE, ALL, SOME }
+
+    /** One species' batches of one band, under one node. */
+    private static final class Group {
+        final Node node;
+        final FoliageBands.Band band;
+        final List<Batch> batches = new ArrayList<>();
+        /** What {@link #choose} last set; SOME is looked at again every time. */
+        Shown shown = Shown.SOME;
+
+        Group(Node node, FoliageBands.Band band) {
+            this.node = node;
+            this.band = band;
+        }
+    }
+
     private final Node node;
     private final List<Batch> batches = new ArrayList<>();
+    private final List<Group> groups = new ArrayList<>();
     private final List<VertexBuffer> instanceBuffers = new ArrayList<>();
     private float[] obstacles = new float[0];
     private long bytes;
@@ -102,16 +127,17 @@ public final class TileFoliageDrawing implements TileDressing {
             double farSize = batchSize(look.farBand(), tile), nearSize = batchSize(look.nearBand(), tile);
             Map<Long, Batch> far = new HashMap<>();
             Map<Long, Attributes> farAttributes = new HashMap<>();
+            Group farGroup = d.group(s, "far", look.farBand()), nearGroup = d.group(s, "near", look.nearBand());
             for (Map.Entry<Long, int[]> square : squares(in, farSize, tile).entrySet()) {
                 Attributes a = d.attributes(in, square.getValue(), look.farBand(), heights, samples, spacing, reach);
                 farAttributes.put(square.getKey(), a);
-                far.put(square.getKey(), d.add(s, "far", look.far(), look.farMaterial(), look.farBand(), a, null));
+                far.put(square.getKey(), d.add(s, farGroup, look.far(), look.farMaterial(), a, null));
             }
             for (int[] which : squares(in, nearSize, tile).values()) {
                 long cover = square(in, which[0], farSize, tile);
                 Attributes a = nearSize == farSize ? farAttributes.get(cover)
                         : d.attributes(in, which, look.farBand(), heights, samples, spacing, reach);
-                d.add(s, "near", look.near(), look.nearMaterial(), look.nearBand(), a, far.get(cover));
+                d.add(s, nearGroup, look.near(), look.nearMaterial(), a, far.get(cover));
             }
             if (look.obstacleRadius() > 0) {
                 d.addObstacles(s, in, look.obstacleRadius());
@@ -262,8 +288,14 @@ public final class TileFoliageDrawing implements TileDressing {
         return vb;
     }
 
-    private Batch add(Species s, String band, Mesh base, Material material, FoliageBands.Band range, Attributes a,
-                      Batch cover) {
+    private Group group(Species s, String band, FoliageBands.Band range) {
+        Group g = new Group(new Node(node.getName() + "-" + s.key() + "-" + band), range);
+        node.attachChild(g.node);
+        groups.add(g);
+        return g;
+    }
+
+    private Batch add(Species s, Group group, Mesh base, Material material, Attributes a, Batch cover) {
         Mesh mesh = new ThinnedMesh();
         for (VertexBuffer vb : base.getBufferList()) {
             mesh.setBuffer(vb);
@@ -272,11 +304,12 @@ public final class TileFoliageDrawing implements TileDressing {
         mesh.setBuffer(a.how());
         mesh.updateCounts();
         mesh.setBound(a.bound().clone());
-        Geometry g = new Geometry(node.getName() + "-" + s.key() + "-" + band, mesh);
+        Geometry g = new Geometry(group.node.getName(), mesh);
         g.setMaterial(material);
-        node.attachChild(g);
-        Batch b = new Batch(s, g, range, a, cover);
+        group.node.attachChild(g);
+        Batch b = new Batch(s, g, group, a, cover);
         batches.add(b);
+        group.batches.add(b);
         return b;
     }
 
@@ -297,21 +330,46 @@ public final class TileFoliageDrawing implements TileDressing {
 
     /**
      * Shows each batch whose band meets its bound, and of a thinning band's batch only the
-     * instances that still reach the bound's nearest point.
+     * instances that still reach the bound's nearest point. A band whose whole node the camera is
+     * out of shows nothing; one it is wholly within, short of where its instances start to thin,
+     * shows everything: for those the squares are not looked at one by one (each square's bound
+     * lies in the node's, so each would answer the same).
      */
     @Override
     public void choose(Vector3f camera) {
-        for (Batch b : batches) {
-            BoundingVolume bound = b.geometry().getWorldBound();
-            int shown = b.instances().ends().length;
-            if (bound != null) {
-                float nearest = bound.distanceToEdge(camera);
-                shown = !b.band().meets(nearest, farthest(bound, camera)) ? 0
-                        : b.band().thins() ? reaching(b.instances().ends(), nearest - DISTANCE_SLACK) : shown;
+        for (Group g : groups) {
+            BoundingVolume bound = g.node.getWorldBound();
+            float nearest = bound.distanceToEdge(camera);
+            double farthest = farthest(bound, camera);
+            Shown now = !g.band.meets(nearest, farthest) ? Shown.NONE
+                    : nearest > g.band.inStart() && farthest < g.band.thinFrom() ? Shown.ALL : Shown.SOME;
+            if (now == g.shown && now != Shown.SOME) {
+                continue;
             }
-            b.mesh().drawFirst(shown);
-            b.geometry().setCullHint(shown > 0 ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
+            g.shown = now;
+            g.node.setCullHint(now == Shown.NONE ? Spatial.CullHint.Always : Spatial.CullHint.Inherit);
+            if (now == Shown.ALL) {
+                for (Batch b : g.batches) {
+                    show(b, b.instances().ends().length);
+                }
+            } else if (now == Shown.SOME) {
+                for (Batch b : g.batches) {
+                    chooseSquare(b, camera);
+                }
+            }
         }
+    }
+
+    private static void chooseSquare(Batch b, Vector3f camera) {
+        BoundingVolume bound = b.geometry().getWorldBound();
+        float nearest = bound.distanceToEdge(camera);
+        show(b, !b.band().meets(nearest, farthest(bound, camera)) ? 0
+                : b.band().thins() ? reaching(b.instances().ends(), nearest - DISTANCE_SLACK) : b.instances().ends().length);
+    }
+
+    private static void show(Batch b, int instances) {
+        b.mesh().drawFirst(instances);
+        b.geometry().setCullHint(instances > 0 ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
     }
 
     /** How many of {@code ends} (descending) lie beyond {@code distance}. */
@@ -339,18 +397,26 @@ public final class TileFoliageDrawing implements TileDressing {
      * and meeting the camera's view (a batch counts whole; an instance drawn near and far, once).
      */
     public void countDrawn(Camera camera, int[] perSpecies) {
-        for (Batch b : batches) {
-            boolean counted = b.cover() == null || !drawn(b.cover(), camera);
-            if (counted && drawn(b, camera)) {
-                perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
+        for (Group g : groups) {
+            if (!shownInView(g.node, camera)) {
+                continue;
+            }
+            for (Batch b : g.batches) {
+                boolean counted = b.cover() == null || !drawn(b.cover(), camera);
+                if (counted && drawn(b, camera)) {
+                    perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
+                }
             }
         }
     }
 
     private static boolean drawn(Batch b, Camera camera) {
-        Geometry g = b.geometry();
-        return g.getLocalCullHint() != Spatial.CullHint.Always && g.getWorldBound() != null
-                && camera.contains(g.getWorldBound()) != Camera.FrustumIntersect.Outside;
+        return shownInView(b.group().node, camera) && shownInView(b.geometry(), camera);
+    }
+
+    private static boolean shownInView(Spatial s, Camera camera) {
+        return s.getLocalCullHint() != Spatial.CullHint.Always
+                && camera.contains(s.getWorldBound()) != Camera.FrustumIntersect.Outside;
     }
 
     /**

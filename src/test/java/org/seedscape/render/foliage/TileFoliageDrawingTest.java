@@ -1,6 +1,7 @@
 package org.seedscape.render.foliage;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.jme3.asset.DesktopAssetManager;
@@ -8,6 +9,7 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import java.nio.FloatBuffer;
@@ -214,19 +216,19 @@ class TileFoliageDrawingTest {
         b.drawing().node().updateGeometricState();
         Vector3f centre = b.drawing().node().getWorldBound().getCenter();
         b.drawing().choose(centre.add(0, 2, 0));
-        assertTrue(near(b.drawing(), Species.GRASS).stream().anyMatch(g -> g.getLocalCullHint() == Spatial.CullHint.Inherit),
+        assertTrue(near(b.drawing(), Species.GRASS).stream().anyMatch(g -> shown(g)),
                 "grass underfoot");
-        assertTrue(near(b.drawing(), Species.GRASS).stream().anyMatch(g -> g.getLocalCullHint() == Spatial.CullHint.Always),
+        assertTrue(near(b.drawing(), Species.GRASS).stream().anyMatch(g -> !shown(g)),
                 "no grass 40 m away from the tile's centre in the near band");
         b.drawing().choose(centre.add(2000, 0, 0));
         for (Geometry g : geometries(b.drawing())) {
             boolean farTree = g.getName().endsWith("-far") && (g.getName().contains("-broadleaf-") || g.getName().contains("-conifer-"));
-            assertEquals(farTree ? Spatial.CullHint.Inherit : Spatial.CullHint.Always, g.getLocalCullHint(),
+            assertEquals(farTree, shown(g),
                     g.getName() + " 2 km away: only trees' impostors");
         }
         b.drawing().choose(centre.add(5000, 0, 0));
         for (Geometry g : geometries(b.drawing())) {
-            assertEquals(Spatial.CullHint.Always, g.getLocalCullHint(), g.getName() + " 5 km away in the low tier");
+            assertFalse(shown(g), g.getName() + " 5 km away in the low tier");
         }
     }
 
@@ -246,7 +248,7 @@ class TileFoliageDrawingTest {
         for (Geometry g : band(b.drawing(), Species.GRASS, "far")) {
             FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
             FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
-            int shown = g.getLocalCullHint() == Spatial.CullHint.Always ? 0 : g.getMesh().getInstanceCount();
+            int shown = shown(g) ? g.getMesh().getInstanceCount() : 0;
             for (int k = shown; k < where.limit() / 4; k++) {
                 Vector3f base = b.drawing().node().getWorldTransform()
                         .transformVector(new Vector3f(where.get(4 * k), where.get(4 * k + 2), where.get(4 * k + 1)), null);
@@ -260,12 +262,84 @@ class TileFoliageDrawingTest {
         assertTrue(all > 1000 && drawn < all / 2, drawn + " of " + all + " far grass tufts drawn from 40 m up");
     }
 
+    /**
+     * A band settled for the whole tile at once draws what its squares would each choose on
+     * their own (the band meets the square's bound; of a thinning band, the instances fading out
+     * beyond the square's nearest point), from cameras near and far, low and high. The one
+     * difference allowed: a band hidden whole because every point of the tile's foliage is nearer
+     * than where the band fades in, where a square's looser farthest-point estimate reaches past.
+     */
+    @Test
+    void bandsSettledWholeDrawWhatTheirSquaresWouldEachChoose() {
+        Built b = build(new TileKey(0, 0, 0));
+        b.drawing().node().updateGeometricState();
+        FoliageBands bands = FoliageBands.of(Quality.LOW);
+        Vector3f centre = b.drawing().node().getWorldBound().getCenter();
+        java.util.Random random = new java.util.Random(5);
+        int checked = 0;
+        for (int i = 0; i < 150; i++) {
+            double angle = random.nextDouble() * 2 * Math.PI, distance = Math.pow(4000, random.nextDouble()) - 1;
+            Vector3f camera = centre.add((float) (distance * Math.cos(angle)), 2 + random.nextFloat() * 300,
+                    (float) (distance * Math.sin(angle)));
+            b.drawing().choose(camera);
+            for (Geometry g : geometries(b.drawing())) {
+                Species species = speciesOf(g);
+                FoliageBands.Band band = g.getName().endsWith("-far") ? bands.far(species) : bands.near(species);
+                BoundingBox bound = (BoundingBox) g.getWorldBound();
+                float nearest = bound.distanceToEdge(camera);
+                Vector3f e = bound.getExtent(null);
+                double farthest = bound.getCenter().distance(camera) + Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
+                int expected = 0;
+                if (band.meets(nearest, farthest)) {
+                    FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+                    for (int k = 0; k < how.limit() / 4; k++) {
+                        expected += !band.thins() || band.endFor(how.get(4 * k + 2)) > nearest - 0.1f ? 1 : 0;
+                    }
+                }
+                int drawn = shown(g) ? g.getMesh().getInstanceCount() : 0;
+                if (drawn != expected) {
+                    assertEquals(0, drawn, g.getName() + " from " + camera);
+                    assertTrue(farthestCorner(bound, camera) <= band.inStart(), g.getName() + " hidden whole from " + camera);
+                }
+                checked++;
+            }
+        }
+        assertTrue(checked > 1000, "batches checked: " + checked);
+    }
+
+    private static Species speciesOf(Geometry g) {
+        for (Species s : Species.values()) {
+            if (g.getName().contains("-" + s.key() + "-")) {
+                return s;
+            }
+        }
+        throw new AssertionError("no species in " + g.getName());
+    }
+
+    private static double farthestCorner(BoundingBox box, Vector3f camera) {
+        Vector3f min = box.getMin(null), max = box.getMax(null);
+        double far = 0;
+        for (int c = 0; c < 8; c++) {
+            Vector3f corner = new Vector3f((c & 1) == 0 ? min.x : max.x, (c & 2) == 0 ? min.y : max.y, (c & 4) == 0 ? min.z : max.z);
+            far = Math.max(far, corner.distance(camera));
+        }
+        return far;
+    }
+
+    /** Every batch, from the nodes of the species' bands. */
     private static List<Geometry> geometries(TileFoliageDrawing d) {
         List<Geometry> out = new ArrayList<>();
-        for (Spatial c : d.node().getChildren()) {
-            out.add((Geometry) c);
+        for (Spatial band : d.node().getChildren()) {
+            for (Spatial c : ((Node) band).getChildren()) {
+                out.add((Geometry) c);
+            }
         }
         return out;
+    }
+
+    /** Whether a batch is drawn: neither it nor its band's node is culled always. */
+    private static boolean shown(Geometry g) {
+        return g.getLocalCullHint() != Spatial.CullHint.Always && g.getParent().getLocalCullHint() != Spatial.CullHint.Always;
     }
 
     /** The species' near batches. */
