@@ -61,15 +61,20 @@ public final class BenchGenCommand {
                     ParityCheck.Result parity = ParityCheck.run(gpu, eroded);
                     int perPass = Math.min(TILES_PER_PASS, gpu.maxTilesPerPass(TILE_SIZE));
                     TileMarch march = new TileMarch();
-                    return new GpuRun(parity, new double[] {perPass,
-                            measureBatches(new Batches(gpu, eroded, false, perPass, march), seconds),
-                            measureBatches(new Batches(gpu, plain, false, perPass, march), seconds),
-                            measureBatches(new Batches(gpu, eroded, true, perPass, march), seconds),
-                            measureBatches(new Batches(gpu, plain, true, perPass, march), seconds),
-                            measure(() -> {
-                                gpu.generate(eroded, march.next());
-                                return 1;
-                            }, seconds)});
+                    List<Batches> passes = List.of(new Batches(gpu, eroded, false, perPass, march),
+                            new Batches(gpu, plain, false, perPass, march), new Batches(gpu, eroded, true, perPass, march),
+                            new Batches(gpu, plain, true, perPass, march));
+                    double[] sps = new double[10];
+                    sps[0] = perPass;
+                    for (int i = 0; i < passes.size(); i++) {
+                        sps[1 + i] = measureBatches(passes.get(i), seconds);
+                        sps[6 + i] = passes.get(i).gpuSamplesPerSecond();
+                    }
+                    sps[5] = measure(() -> {
+                        gpu.generate(eroded, march.next());
+                        return 1;
+                    }, seconds);
+                    return new GpuRun(parity, sps);
                 } finally {
                     gpu.dispose();
                 }
@@ -79,6 +84,7 @@ public final class BenchGenCommand {
         double[] sps = run.sps();
         int perPass = (int) sps[0];
         double gpuEroded = sps[1], gpuPlain = sps[2], heightsEroded = sps[3], heightsPlain = sps[4], latency = sps[5];
+        double passEroded = sps[6], passPlain = sps[7], passHeightsEroded = sps[8], passHeightsPlain = sps[9];
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
         double javaEroded = measure(() -> {
@@ -97,6 +103,9 @@ public final class BenchGenCommand {
                 preset.name(), TILE_SIZE, TILE_SIZE, seconds, gpuEroded, gpuPlain, 100 * (gpuPlain / gpuEroded - 1),
                 heightsEroded, heightsPlain, 100 * (heightsPlain / heightsEroded - 1), perPass, BATCHES_IN_FLIGHT,
                 latency, javaEroded, javaPlain, Runtime.getRuntime().availableProcessors(), gpuEroded / javaEroded);
+        err.printf("bench-gen: the GPU's own time in the batched passes (timer queries, without the read and the copy), "
+                + "as samples/s: with gradient %.3g / %.3g, heights only %.3g / %.3g%n",
+                passEroded, passPlain, passHeightsEroded, passHeightsPlain);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
                 + "%d shared edge samples differ between neighbouring tiles%n",
                 parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering());
@@ -106,6 +115,10 @@ public final class BenchGenCommand {
                 .put("gpu_heights_eroded_sps", Math.round(heightsEroded))
                 .put("gpu_heights_plain_sps", Math.round(heightsPlain))
                 .put("gpu_latency_eroded_sps", Math.round(latency))
+                .put("gpu_pass_eroded_sps", Math.round(passEroded))
+                .put("gpu_pass_plain_sps", Math.round(passPlain))
+                .put("gpu_pass_heights_eroded_sps", Math.round(passHeightsEroded))
+                .put("gpu_pass_heights_plain_sps", Math.round(passHeightsPlain))
                 .put("gpu_tiles_per_pass", perPass)
                 .put("gpu_batches_in_flight", BATCHES_IN_FLIGHT)
                 .put("java_eroded_sps", Math.round(javaEroded))
@@ -179,6 +192,9 @@ public final class BenchGenCommand {
         private final int perPass;
         private final TileMarch march;
         private final Deque<BatchReadback> inFlight = new ArrayDeque<>();
+        /** Tiles taken and the GPU's time in their passes. */
+        private long tilesTaken;
+        private double gpuMs;
 
         Batches(GpuTileGenerator gpu, TerrainFunction terrain, boolean heightOnly, int perPass, TileMarch march) {
             this.gpu = gpu;
@@ -197,16 +213,29 @@ public final class BenchGenCommand {
                 }
                 inFlight.add(gpu.startBatch(terrain, grids, heightOnly));
             }
-            return inFlight.poll().take().size();
+            return takeOldest();
         }
 
         /** Takes the batches still in flight; returns their tiles. */
         int drain() {
             int tiles = 0;
             while (!inFlight.isEmpty()) {
-                tiles += inFlight.poll().take().size();
+                tiles += takeOldest();
             }
             return tiles;
+        }
+
+        private int takeOldest() {
+            BatchReadback batch = inFlight.poll();
+            int tiles = batch.take().size();
+            tilesTaken += tiles;
+            gpuMs += batch.gpuMs();
+            return tiles;
+        }
+
+        /** Samples per second of the GPU's own time in the passes taken (the warm-up's too): what it could give if reading and copying kept up. */
+        double gpuSamplesPerSecond() {
+            return tilesTaken * (double) TILE_SIZE * TILE_SIZE / (gpuMs * 1e-3);
         }
     }
 }

@@ -3,6 +3,8 @@ package org.seedscape.gen;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import org.lwjgl.opengl.GL15C;
+import org.lwjgl.opengl.GL33C;
 import org.seedscape.gl.GlFences;
 import org.seedscape.noise.SampleGrid;
 
@@ -20,13 +22,22 @@ public final class BatchReadback {
     private final GpuTileGenerator.BatchSet set;
     /** The fence after the read; 0 once passed. */
     private long read;
+    /** The timer query around the pass (without its read). */
+    private final int timer;
+    private double gpuMs = Double.NaN;
     private boolean released;
 
-    BatchReadback(GpuTileGenerator owner, List<SampleGrid> grids, GpuTileGenerator.BatchSet set) {
+    BatchReadback(GpuTileGenerator owner, List<SampleGrid> grids, GpuTileGenerator.BatchSet set, int timer) {
         this.owner = owner;
         this.grids = List.copyOf(grids);
         this.set = set;
+        this.timer = timer;
         this.read = GlFences.insert();
+    }
+
+    /** The GPU's time in the pass, without its read, in milliseconds (a timer query); NaN until {@link #take}n. */
+    public double gpuMs() {
+        return gpuMs;
     }
 
     /** How many tiles the batch holds. */
@@ -52,6 +63,7 @@ public final class BatchReadback {
         if (!ready()) {
             GlFences.await(read);
         }
+        gpuMs = GL33C.glGetQueryObjecti64(timer, GL15C.GL_QUERY_RESULT) * 1e-6; // done: the read came after it
         List<TileData> tiles = new ArrayList<>(grids.size());
         set.buffer().mapped(floats -> {
             for (int t = 0; t < grids.size(); t++) {
@@ -96,6 +108,7 @@ public final class BatchReadback {
     private void free() {
         requireUnreleased();
         released = true;
+        GL15C.glDeleteQueries(timer);
         if (read != 0) {
             GlFences.delete(read);
             read = 0;

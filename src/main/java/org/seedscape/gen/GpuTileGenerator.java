@@ -100,9 +100,13 @@ public final class GpuTileGenerator implements TileGenerator {
         useWorld(terrain);
         material.setGrids(grids);
         material.setHeightOnly(heightOnly);
-        draw(set.target(), null, (pass, target) ->
-                set.buffer().readBoundFramebuffer(atlas.width(), atlas.height(), set.channels()), 0);
-        return new BatchReadback(this, grids, set);
+        int timer = GL15C.glGenQueries();
+        GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
+        draw(set.target(), null, (pass, target) -> {
+            GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED); // the pass alone, not the read
+            set.buffer().readBoundFramebuffer(atlas.width(), atlas.height(), set.channels());
+        }, 0);
+        return new BatchReadback(this, grids, set, timer);
     }
 
     /**
