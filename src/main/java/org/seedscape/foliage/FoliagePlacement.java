@@ -129,7 +129,11 @@ public final class FoliagePlacement {
         return smoothstep(line - CONIFER_MIX, line + CONIFER_MIX, height);
     }
 
-    /** Bushes, most along the edges of woods, and rocks, on stony ground. */
+    /**
+     * Bushes, most along the edges of woods, and rocks, on stony ground and thinning out under
+     * snow with the square of the bare share: the terrain draws snow as cover from a weight of
+     * about a half, and a rock on white reads as a black dot from any distance.
+     */
     private void placeOnGround(Species species, double[] points, int level, double x0, double z0, GroundProbe ground,
                                GroundPoint at, TileFoliage out) {
         for (int p = 0; p < points.length; p += HardCoreProcess.STRIDE) {
@@ -140,7 +144,8 @@ public final class FoliagePlacement {
                 double woods = forest.woods(x, z);
                 density *= (0.25 + 3 * woods * (1 - woods)) * Math.min(1, 1.5 * (at.grass + at.soil));
             } else {
-                density *= Math.min(1, at.rock + at.soil + 0.15 * at.grass);
+                double bare = 1 - at.snow;
+                density *= Math.min(1, at.rock + at.soil + 0.15 * at.grass) * bare * bare;
             }
             if (grows(points, p, density)) {
                 add(species, level, out, points, p, x - x0, z - z0);

@@ -308,6 +308,40 @@ class FoliagePlacementTest {
                 + "above the tree line and steeper than trees take");
     }
 
+    /** Stony ground (rock weight 0.4) at 800 m, the snow weight rising along x from 0 to 0.6 over 512 m. */
+    private static void snowfield(double x, double z, GroundPoint out) {
+        out.height = 800;
+        out.slope = 0.2;
+        out.rock = 0.4;
+        out.snow = 0.6 * Math.max(0, Math.min(1, x / 512));
+        out.soil = out.sand = 0;
+        out.grass = 1 - out.rock - out.snow;
+    }
+
+    /**
+     * On the same stony ground, rocks thin out where snow lies: where the snow weight is over a
+     * half (drawn as white cover), under 40 % as many as on bare stone. Before, the stony share
+     * alone decided, and rocks dotted the snowfields black.
+     */
+    @Test
+    void rocksThinOutUnderSnow() {
+        FoliagePlacement placement = new FoliagePlacement(DEFAULT, SEED);
+        double size = LAYOUT.tileSize(0);
+        List<TileKey> keys = new ArrayList<>();
+        for (int i = 0; i * size < 512; i++) {
+            for (int j = 0; j * size < 256; j++) {
+                keys.add(new TileKey(0, i, j));
+            }
+        }
+        int bare = 0, snowy = 0;
+        for (double[] p : world(placement, keys, FoliagePlacementTest::snowfield, Species.ROCK)) {
+            bare += p[0] >= 0 && p[0] < 85 ? 1 : 0;
+            snowy += p[0] >= 427 && p[0] < 512 ? 1 : 0;
+        }
+        assertTrue(bare > 50, "rocks on bare stone: " + bare);
+        assertTrue(snowy < 0.4 * bare, snowy + " rocks where snow lies against " + bare + " on bare stone");
+    }
+
     private static double smooth(double e0, double e1, double x) {
         double t = Math.max(0, Math.min(1, (x - e0) / (e1 - e0)));
         return t * t * (3 - 2 * t);
