@@ -339,6 +339,9 @@ public final class TileFoliageDrawing implements TileDressing {
     public void choose(Vector3f camera) {
         for (Group g : groups) {
             BoundingVolume bound = g.node.getWorldBound();
+            if (bound == null) {
+                continue; // no bound yet: its batches stay as built, all shown
+            }
             float nearest = bound.distanceToEdge(camera);
             double farthest = farthest(bound, camera);
             Shown now = !g.band.meets(nearest, farthest) ? Shown.NONE
@@ -362,6 +365,10 @@ public final class TileFoliageDrawing implements TileDressing {
 
     private static void chooseSquare(Batch b, Vector3f camera) {
         BoundingVolume bound = b.geometry().getWorldBound();
+        if (bound == null) {
+            show(b, b.instances().ends().length);
+            return;
+        }
         float nearest = bound.distanceToEdge(camera);
         show(b, !b.band().meets(nearest, farthest(bound, camera)) ? 0
                 : b.band().thins() ? reaching(b.instances().ends(), nearest - DISTANCE_SLACK) : b.instances().ends().length);
@@ -415,7 +422,7 @@ public final class TileFoliageDrawing implements TileDressing {
     }
 
     private static boolean shownInView(Spatial s, Camera camera) {
-        return s.getLocalCullHint() != Spatial.CullHint.Always
+        return s.getLocalCullHint() != Spatial.CullHint.Always && s.getWorldBound() != null
                 && camera.contains(s.getWorldBound()) != Camera.FrustumIntersect.Outside;
     }
 
