@@ -130,9 +130,9 @@ public final class FoliagePlacement {
     }
 
     /**
-     * Bushes, most along the edges of woods, and rocks, on stony ground and thinning out under
-     * snow with the square of the bare share: the terrain draws snow as cover from a weight of
-     * about a half, and a rock on white reads as a black dot from any distance.
+     * Bushes, most along the edges of woods; rocks on stony ground, thinning out under snow with
+     * the square of the bare share (the terrain draws snow as cover from a weight of about a half,
+     * and a rock on white reads as a black dot from any distance).
      */
     private void placeOnGround(Species species, double[] points, int level, double x0, double z0, GroundProbe ground,
                                GroundPoint at, TileFoliage out) {
