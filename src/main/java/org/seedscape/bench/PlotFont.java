@@ -78,7 +78,7 @@ final class PlotFont {
     void draw(BufferedImage image, String text, int x, int baseline, Color colour) {
         int top = baseline - base;
         for (int i = 0; i < text.length(); i++) {
-            Glyph glyph = glyphs.getOrDefault((int) text.charAt(i), glyphs.get((int) '?'));
+            Glyph glyph = glyph(text.charAt(i));
             for (int gy = 0; gy < glyph.height(); gy++) {
                 for (int gx = 0; gx < glyph.width(); gx++) {
                     int px = x + glyph.xOffset() + gx, py = top + glyph.yOffset() + gy;
@@ -96,9 +96,14 @@ final class PlotFont {
     int width(String text) {
         int width = 0;
         for (int i = 0; i < text.length(); i++) {
-            width += glyphs.getOrDefault((int) text.charAt(i), glyphs.get((int) '?')).advance();
+            width += glyph(text.charAt(i)).advance();
         }
         return width;
+    }
+
+    /** A character's glyph, or the question mark's where the font lacks it. */
+    private Glyph glyph(char c) {
+        return glyphs.getOrDefault((int) c, glyphs.get((int) '?'));
     }
 
     private static int blend(int under, int over, int coverage) {

@@ -64,27 +64,27 @@ public final class BenchGenCommand {
                     List<Batches> passes = List.of(new Batches(gpu, eroded, false, perPass, march),
                             new Batches(gpu, plain, false, perPass, march), new Batches(gpu, eroded, true, perPass, march),
                             new Batches(gpu, plain, true, perPass, march));
-                    double[] sps = new double[10];
-                    sps[0] = perPass;
+                    double[] batched = new double[passes.size()], passTime = new double[passes.size()];
                     for (int i = 0; i < passes.size(); i++) {
-                        sps[1 + i] = measureBatches(passes.get(i), seconds);
-                        sps[6 + i] = passes.get(i).gpuSamplesPerSecond();
+                        batched[i] = measureBatches(passes.get(i), seconds);
+                        passTime[i] = passes.get(i).gpuSamplesPerSecond();
                     }
-                    sps[5] = measure(() -> {
+                    double latency = measure(() -> {
                         gpu.generate(eroded, march.next());
                         return 1;
                     }, seconds);
-                    return new GpuRun(parity, sps);
+                    return new GpuRun(parity, perPass, batched, passTime, latency);
                 } finally {
                     gpu.dispose();
                 }
             });
         }
         ParityCheck.Result parity = run.parity();
-        double[] sps = run.sps();
-        int perPass = (int) sps[0];
-        double gpuEroded = sps[1], gpuPlain = sps[2], heightsEroded = sps[3], heightsPlain = sps[4], latency = sps[5];
-        double passEroded = sps[6], passPlain = sps[7], passHeightsEroded = sps[8], passHeightsPlain = sps[9];
+        int perPass = run.perPass();
+        double[] batched = run.batched(), passTime = run.passTime();
+        double gpuEroded = batched[0], gpuPlain = batched[1], heightsEroded = batched[2], heightsPlain = batched[3];
+        double passEroded = passTime[0], passPlain = passTime[1], passHeightsEroded = passTime[2], passHeightsPlain = passTime[3];
+        double latency = run.latency();
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
         double javaEroded = measure(() -> {
@@ -167,8 +167,12 @@ public final class BenchGenCommand {
         return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
     }
 
-    /** What the GPU measured: the exactness check, then per pass, the batched and the one-tile samples per second. */
-    private record GpuRun(ParityCheck.Result parity, double[] sps) {
+    /**
+     * What the GPU measured: the exactness check, the tiles a pass, then samples per second of the
+     * batched passes (gradient eroded and plain, heights only eroded and plain) end to end and
+     * against the GPU's own time in them, and of one tile a pass.
+     */
+    private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency) {
     }
 
     /** Fresh tiles, marching east: no two grids alike. */

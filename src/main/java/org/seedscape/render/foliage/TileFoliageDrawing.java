@@ -410,7 +410,7 @@ public final class TileFoliageDrawing implements TileDressing {
             }
             for (Batch b : g.batches) {
                 boolean counted = b.cover() == null || !drawn(b.cover(), camera);
-                if (counted && drawn(b, camera)) {
+                if (counted && shownInView(b.geometry(), camera)) { // its band's node is, checked above
                     perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
                 }
             }
