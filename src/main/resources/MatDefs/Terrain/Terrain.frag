@@ -1,5 +1,6 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 #import "MatDefs/Terrain/Ground.glsllib"
+#import "MatDefs/Terrain/Snow.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
@@ -7,8 +8,8 @@
 // blended side projections, normal maps and light per pixel. Each variant fades its extra detail
 // out before its range ends, so a patch changing variant does not change a pixel.
 //
-// On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if
-// included, and an array indexed by a per-pixel value costs a load per pixel: layers and
+// On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if its
+// pixels disagree on included, and an array indexed by a per-pixel value costs a load per pixel: layers and
 // projections are therefore picked as one-hot vectors, and looked up by dot products with
 // uniforms that are not arrays (even a constant index into a uniform array costs a load there).
 // Whatever changes slowly over a triangle (haze, detail fades, tints, the light beyond BumpEnd)
@@ -31,8 +32,8 @@ in float snowWeight;
 #if DETAIL == 1
 in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
 #endif
-#if DETAIL > 0
 in vec3 mapped;         // texture space (metres)
+#if DETAIL > 0
 in vec2 slope;          // |dh/dx|, |dh/dz|
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
 in float groundLod;     // log2 of the metres of ground a pixel spans
@@ -150,7 +151,7 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 
 void main() {
 #if DETAIL == 0
-    outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight)), 1.0);
+    outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz)), 1.0);
 #else
 #if DETAIL > 1 && defined(PIXEL_LIGHT)
     mappedDx = dFdx(mapped);
@@ -162,7 +163,7 @@ void main() {
     float lod = groundLod + texelsLog2Of(layer);
 #if DETAIL == 1
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
-    vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w));
+    vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
     outColor = vec4(seen + detailSeen * nearestDetailAt(at, lod).rgb, 1.0);
 #else
     vec4 tex = detailAt(axis, layer, lod);
@@ -207,7 +208,7 @@ void main() {
     vec3 light = mix(vertexLight, groundLight(normalize(n + tangentBump)), near);
 #endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
-    vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w)) + detailTint * tex.rgb;
+    vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w, mapped.xz)) + detailTint * tex.rgb;
     outColor = vec4(albedo * light * cover.a + cover.rgb, 1.0);
 #endif
 #endif

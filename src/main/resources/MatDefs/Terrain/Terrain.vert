@@ -28,9 +28,7 @@ uniform mat4 g_WorldMatrix;
 uniform mat4 g_ProjectionMatrix;
 uniform vec2 g_Resolution;
 uniform vec3 g_CameraPosition;
-#if DETAIL > 0
 uniform vec2 m_OriginOffset;
-#endif
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
 uniform vec3 m_CanopyColor[2];
@@ -52,8 +50,8 @@ out float snowWeight;
 #if DETAIL == 1
 out vec3 detailSeen;    // how a texture's detail (less its mean) shows: tinted, lit and hazed
 #endif
-#if DETAIL > 0
 out vec3 mapped;        // texture space: the world position plus the floating origin's offset
+#if DETAIL > 0
 out vec2 slope;         // |dh/dx|, |dh/dz|, which pick the projection
 out vec4 layerWeights;
 out float groundLod;    // log2 of the metres of ground a pixel spans here (see below)
@@ -117,11 +115,11 @@ void main() {
 #if DETAIL == 0
     snowWeight = weights.w;
 #endif
+    mapped = world + vec3(m_OriginOffset.x, 0.0, m_OriginOffset.y);
 #if DETAIL > 0
     // Texture detail fades to the mean colours over the second half of its range: there a repeat
     // covers a few pixels and its detail would read as a pattern. Close-up detail does the same.
     vec3 tintShown = tint * (1.0 - smoothstep(0.5 * m_TextureEnd, m_TextureEnd, dist));
-    mapped = world + vec3(m_OriginOffset.x, 0.0, m_OriginOffset.y);
     slope = abs(grad);
     layerWeights = weights;
     // The ground a pixel spans, along the view where that is longest; with a layer's texels per
