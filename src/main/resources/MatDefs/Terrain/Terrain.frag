@@ -193,19 +193,29 @@ void main() {
     vec3 towardSide = vec3(step(slope.y, slope.x), 0.0, step(slope.x, slope.y));
     vec3 other = fromTop < fromSide ? mix(vec3(0.0, 1.0, 0.0), towardSide, axis.y) : axis.zyx;
     float axisShare = near * 0.5 * (1.0 - smoothstep(0.0, 0.25, min(fromTop, fromSide)));
-    tex = mix(tex, detailAt(other, layer, lod), axisShare);
+    // Texture reads within branches take explicit levels or gradients, so they need no derivatives
+    // there, and a CPU rasteriser skips a branch that no pixel of a block takes.
+    if (axisShare > 0.0) {
+        tex = mix(tex, detailAt(other, layer, lod), axisShare);
+    }
 
     vec3 n = normalize(worldNormal);
-    vec2 t = (layerTexel(m_Normals, axis, layer, lod).xy * 2.0 - 1.0) * 0.8 * near;
-    vec3 tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
-            + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
+    vec3 tangentBump = vec3(0.0);
+    if (near > 0.0) {
+        vec2 t = (layerTexel(m_Normals, axis, layer, lod).xy * 2.0 - 1.0) * 0.8 * near;
+        tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
+                + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
+    }
 #ifdef PIXEL_LIGHT
     vec3 world = mapped - vec3(m_OriginOffset.x, 0.0, m_OriginOffset.y);
     vec4 cover = groundCover(world.y, world - g_CameraPosition, g_CameraPosition.y);
     vec3 light = groundLight(normalize(n + tangentBump));
 #else
     vec4 cover = haze;
-    vec3 light = mix(vertexLight, groundLight(normalize(n + tangentBump)), near);
+    vec3 light = vertexLight;
+    if (near > 0.0) {
+        light = mix(vertexLight, groundLight(normalize(n + tangentBump)), near);
+    }
 #endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w, mapped.xz)) + detailTint * tex.rgb;
