@@ -24,7 +24,8 @@ import org.seedscape.world.TerrainParams;
  * grows with the probability the density field gives at its place (de Carpentier 2007, section
  * 9.2): the woods of a {@link ForestField}, and what the ground allows (height, slope, the ground
  * layers, the sea). Thinning never brings two points closer, so spacing holds after it. Grass is
- * a jittered grid of tufts, a tuft per cell at a random place in it, thinned the same way.
+ * a jittered grid of candidate tufts, one per cell at a random place in it, thinned the same way
+ * and by {@link GrassClumps}, so it grows in tussocks and patches rather than rows.
  *
  * <p>Every limit is a hard gate (the tests hold instances to them), softened by a fade inside it,
  * so that woods thin out towards the tree line and steep ground rather than stop at a line.
@@ -42,6 +43,7 @@ public final class FoliagePlacement {
     private final TerrainParams params;
     private final long seed;
     private final ForestField forest;
+    private final GrassClumps clumps;
     private final HardCoreProcess trees, bushes, rocks;
     private final double grassCell;
 
@@ -49,12 +51,14 @@ public final class FoliagePlacement {
         this.params = params;
         this.seed = seed;
         this.forest = new ForestField(seed, params.get(FOREST_WAVELENGTH), params.get(FOREST_COVER));
+        this.clumps = new GrassClumps(seed);
         this.trees = new HardCoreProcess(seed, Streams.TREES, params.get(TREE_SPACING), params.get(TREE_DENSITY) / 100,
                 Species.MarkLimits.TREE_BANDS);
         this.bushes = new HardCoreProcess(seed, Streams.BUSHES, BUSH_SPACING, params.get(BUSH_DENSITY) / 100, 1);
         this.rocks = new HardCoreProcess(seed, Streams.ROCKS, ROCK_SPACING, params.get(ROCK_DENSITY) / 100, 1);
         double grass = params.get(GRASS_DENSITY);
-        this.grassCell = grass > 0 ? 1 / Math.sqrt(grass) : Double.POSITIVE_INFINITY;
+        // candidates at twice the density: the clumps, a half on average, thin them back to it
+        this.grassCell = grass > 0 ? 1 / Math.sqrt(2 * grass) : Double.POSITIVE_INFINITY;
     }
 
     /** The share of woods at world (x, z): 1 deep in a wood, 0 in a clearing or open country. */
@@ -153,29 +157,39 @@ public final class FoliagePlacement {
         }
     }
 
-    /** A tuft per grass cell, at a seeded place in it, where the grass layer and the light under trees allow. */
+    /**
+     * A candidate tuft per grass cell, at a seeded place in it; it grows with the probability that
+     * the clumps times the grass layer and the light under trees give, and is taller in the thick of
+     * a clump than at its thin edge.
+     */
     private void placeGrass(double x0, double z0, double size, GroundProbe ground, GroundPoint at, TileFoliage out) {
         long i0 = (long) Math.floor(x0 / grassCell), i1 = (long) Math.floor((x0 + size) / grassCell);
         long j0 = (long) Math.floor(z0 / grassCell), j1 = (long) Math.floor((z0 + size) / grassCell);
         double[] traits = new double[Traits.COUNT];
         Instances grass = out.of(Species.GRASS);
         ForestField.Patch woods = forest.patch(x0, z0, size);
+        GrassClumps.Patch clumped = clumps.patch(x0, z0, size);
         for (long j = j0; j <= j1; j++) {
             for (long i = i0; i <= i1; i++) {
                 CellRandom random = new CellRandom(seed, Streams.GRASS, i, j);
                 double x = (i + random.next()) * grassCell, z = (j + random.next()) * grassCell;
-                for (int t = 0; t < traits.length; t++) {
-                    traits[t] = random.next();
-                }
                 if (x < x0 || x >= x0 + size || z < z0 || z >= z0 + size) {
                     continue; // the neighbour's tuft
                 }
+                traits[Traits.ACCEPT] = random.next();
+                double clump = clumped.at(x, z);
+                if (traits[Traits.ACCEPT] >= clump) {
+                    continue; // a gap: whatever the ground, the test below would fail too
+                }
+                for (int t = Traits.ACCEPT + 1; t < traits.length; t++) {
+                    traits[t] = random.next();
+                }
                 ground.sample(x - x0, z - z0, at);
-                double density = groundShare(Species.GRASS, at) * at.grass * (1 - 0.6 * woods.woods(x, z));
+                double density = clump * groundShare(Species.GRASS, at) * at.grass * (1 - 0.6 * woods.woods(x, z));
                 if (traits[Traits.ACCEPT] < density) {
                     // no coarser tile places grass: every tuft fades with its tile
-                    grass.add(x - x0, z - z0, 0.7 + 0.6 * traits[Traits.SIZE], 2 * Math.PI * traits[Traits.TURN],
-                            traits[Traits.TINT], false);
+                    grass.add(x - x0, z - z0, (0.7 + 0.6 * traits[Traits.SIZE]) * (0.5 + 0.75 * clump),
+                            2 * Math.PI * traits[Traits.TURN], traits[Traits.TINT], false);
                 }
             }
         }
