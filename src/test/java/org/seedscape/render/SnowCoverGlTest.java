@@ -66,12 +66,13 @@ class SnowCoverGlTest {
     }
 
     /**
-     * The ground coordinate is the scene position plus the floating origin modulo 4096 m, so it
-     * jumps by 4096 m where the origin's offset wraps: the snow must lie the same after the jump.
+     * The ground coordinate is the scene position plus the floating origin modulo a period, so it
+     * jumps by the period where the origin's offset wraps: the snow must lie the same after the jump.
      */
     @Test
     void theSnowLiesTheSameAcrossTheOriginPeriod() {
-        float[] before = draw(0.2f, 0.8f, 512, 256), after = draw(0.2f, 0.8f, 512 + 4096, 256 - 2 * 4096);
+        float period = (float) GroundTextures.ORIGIN_PERIOD;
+        float[] before = draw(0.2f, 0.8f, 512, 256), after = draw(0.2f, 0.8f, 512 + period, 256 - 2 * period);
         int covered = 0;
         for (int i = 0; i < SIZE * SIZE; i++) {
             assertEquals(before[i], after[i], 0.01, "pixel " + i);
