@@ -104,6 +104,8 @@ class SnowCoverGlTest {
         rm.renderGeometry(quad);
         ByteBuffer pixels = BufferUtils.createByteBuffer(SIZE * SIZE * 16);
         renderer.readFrameBufferWithFormat(fb, pixels, Image.Format.RGBA32F);
+        // The target is left to jME's native object manager: deleting it here left the shared
+        // context's shutdown hanging until Surefire killed the JVM.
         renderer.setFrameBuffer(null);
         FloatBuffer rgba = pixels.order(ByteOrder.nativeOrder()).asFloatBuffer();
         float[] cover = new float[SIZE * SIZE];
