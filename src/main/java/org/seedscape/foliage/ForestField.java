@@ -44,31 +44,15 @@ final class ForestField {
     final class Patch {
         /** Metres between nodes: the shortest octave is 85 m at the default wavelength, so the interpolation is smooth. */
         static final double SPACING = 4;
-        private final long i0, j0;
-        private final int side;
-        private final double[] nodes;
+        private final LatticeSquare square;
 
         private Patch(double x0, double z0, double size) {
-            i0 = (long) Math.floor(x0 / SPACING);
-            j0 = (long) Math.floor(z0 / SPACING);
-            side = (int) ((long) Math.floor((x0 + size) / SPACING) - i0) + 2;
-            nodes = new double[side * side];
-            for (int j = 0; j < side; j++) {
-                for (int i = 0; i < side; i++) {
-                    nodes[i + j * side] = noise((i0 + i) * SPACING, (j0 + j) * SPACING);
-                }
-            }
+            square = new LatticeSquare(x0, z0, size, SPACING, (i, j) -> noise(i * SPACING, j * SPACING));
         }
 
         /** The share of woods at world (x, z), which must lie in the patch's square. */
         double woods(double x, double z) {
-            double u = x / SPACING, v = z / SPACING;
-            long iu = (long) Math.floor(u), jv = (long) Math.floor(v);
-            double fu = u - iu, fv = v - jv;
-            int at = (int) (iu - i0) + (int) (jv - j0) * side;
-            double south = nodes[at] + fu * (nodes[at + 1] - nodes[at]);
-            double north = nodes[at + side] + fu * (nodes[at + side + 1] - nodes[at + side]);
-            return cut(south + fv * (north - south));
+            return cut(square.linear(x, z));
         }
     }
 

@@ -25,62 +25,29 @@ final class GrassClumps {
 
     /** The clumps over the world square from (x0, z0), {@code size} metres across: every node it needs, hashed once. */
     Patch patch(double x0, double z0, double size) {
-        return new Patch(new Octave(x0, z0, size, FINE, Streams.GRASS_CLUMPS),
-                new Octave(x0, z0, size, COARSE, Streams.GRASS_CLUMPS + 1));
+        return new Patch(octave(x0, z0, size, FINE, Streams.GRASS_CLUMPS),
+                octave(x0, z0, size, COARSE, Streams.GRASS_CLUMPS + 1));
+    }
+
+    /** Seeded uniform numbers at the lattice nodes around a square, interpolated smoothly. */
+    private LatticeSquare octave(double x0, double z0, double size, double spacing, long stream) {
+        return new LatticeSquare(x0, z0, size, spacing, (i, j) -> new CellRandom(seed, stream, i, j).next());
     }
 
     /** The clumps of one square. */
     static final class Patch {
-        private final Octave fine, coarse;
+        private final LatticeSquare fine, coarse;
 
-        private Patch(Octave fine, Octave coarse) {
+        private Patch(LatticeSquare fine, LatticeSquare coarse) {
             this.fine = fine;
             this.coarse = coarse;
         }
 
         /** How thick the grass grows at world (x, z), which must lie in the patch's square: 0 to 1. */
         double at(double x, double z) {
-            double n = FINE_WEIGHT * fine.at(x, z) + COARSE_WEIGHT * coarse.at(x, z);
+            double n = FINE_WEIGHT * fine.smooth(x, z) + COARSE_WEIGHT * coarse.smooth(x, z);
             double t = Math.max(0, Math.min(1, (n - GAP) / (THICK - GAP)));
             return t * t * (3 - 2 * t);
-        }
-    }
-
-    /** Seeded uniform numbers at the lattice nodes around a square, interpolated with a smoothstep. */
-    private final class Octave {
-        private final double spacing;
-        private final long i0, j0;
-        private final int side;
-        private final double[] nodes;
-
-        Octave(double x0, double z0, double size, double spacing, long stream) {
-            this.spacing = spacing;
-            i0 = (long) Math.floor(x0 / spacing);
-            j0 = (long) Math.floor(z0 / spacing);
-            // the square spans as many nodes along x as along z, give or take one where the spacing
-            // does not divide its corner's coordinates
-            side = (int) Math.max((long) Math.floor((x0 + size) / spacing) - i0,
-                    (long) Math.floor((z0 + size) / spacing) - j0) + 2;
-            nodes = new double[side * side];
-            for (int j = 0; j < side; j++) {
-                for (int i = 0; i < side; i++) {
-                    nodes[i + j * side] = new CellRandom(seed, stream, i0 + i, j0 + j).next();
-                }
-            }
-        }
-
-        double at(double x, double z) {
-            double u = x / spacing, v = z / spacing;
-            long iu = (long) Math.floor(u), jv = (long) Math.floor(v);
-            double fu = smooth(u - iu), fv = smooth(v - jv);
-            int at = (int) (iu - i0) + (int) (jv - j0) * side;
-            double south = nodes[at] + fu * (nodes[at + 1] - nodes[at]);
-            double north = nodes[at + side] + fu * (nodes[at + side + 1] - nodes[at + side]);
-            return south + fv * (north - south);
-        }
-
-        private static double smooth(double f) {
-            return f * f * (3 - 2 * f);
         }
     }
 }
