@@ -1,6 +1,7 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 #import "MatDefs/Terrain/Ground.glsllib"
 #import "MatDefs/Terrain/Snow.glsllib"
+#import "MatDefs/Terrain/Layers.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
@@ -69,23 +70,6 @@ vec3 mappedDx, mappedDy;
 out vec4 outColor;
 
 #if DETAIL > 0
-// A layer, one-hot: grass in g, soil, sand, rock and snow in w.
-struct Layer {
-    float g;
-    vec4 w;
-};
-
-// The strongest of five weights. Two exactly equal strongest weights (a line of no width) would
-// both be picked; that costs nothing to allow and a dozen instructions a pixel to prevent.
-Layer strongest(float g, vec4 w) {
-    float m = max(max(g, w.x), max(max(w.y, w.z), w.w));
-    return Layer(step(m, g), step(vec4(m), w));
-}
-
-float weightOf(Layer l, float g, vec4 w) {
-    return l.g * g + dot(l.w, w);
-}
-
 // Texture repeats per metre.
 float repeatsOf(Layer l) {
     return l.g * m_GrassRepeats + dot(l.w, m_LayerRepeats);
@@ -160,31 +144,55 @@ void main() {
     float g = max(1.0 - dot(layerWeights, vec4(1.0)), 0.0);
     Layer layer = strongest(g, layerWeights);
     vec3 axis = axisOf(slope);
-    float lod = groundLod + texelsLog2Of(layer);
 #if DETAIL == 1
+    // The weights add up to one, so the runner-up weighs at most 1 - wa, and where wa is over
+    // (1 + LAYER_EDGE) / 2 (most of the ground) the lead is wide enough without looking.
+    float wa = weightOf(layer, g, layerWeights);
+    if (wa < 0.5 + 0.5 * LAYER_EDGE) {
+        Layer b = runnerUp(layer, g, layerWeights);
+        if (showsRunnerUp(wa - weightOf(b, g, layerWeights), 1.0, projected(mapped, axis))) {
+            layer = b;
+        }
+    }
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
-    outColor = vec4(seen + detailSeen * nearestDetailAt(at, lod).rgb, 1.0);
+    outColor = vec4(seen + detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb, 1.0);
 #else
+    float lod = groundLod + texelsLog2Of(layer);
     vec4 tex = detailAt(axis, layer, lod);
     // Close up, four things fade in (each gone by BumpEnd, where the patch may change variant):
     // the second strongest layer fills the low parts of the first one's relief in proportion to
     // its share, so borders follow the texture (pebbles, clumps) rather than a smooth fade; the
     // other projection is blended in near a switch of projection, so that is not a seam; normal
     // maps add the texture's relief; and the light is worked out per pixel.
-    vec4 w2 = layerWeights - 2.0 * layer.w;
-    float g2 = g - 2.0 * layer.g;
-    Layer b = strongest(g2, w2);
-    float g3 = g2 - 2.0 * b.g;
-    vec4 w3 = w2 - 2.0 * b.w;
+    // Farther out, as the relief fades, the runner-up's detail takes edgeShare's share near the
+    // border instead: of the ground's cells as in the textured variant, or with PIXEL_LIGHT, where
+    // a GPU has reads to spare, blended.
+    Layer b = runnerUp(layer, g, layerWeights);
+    float g3 = g - 2.0 * layer.g - 2.0 * b.g;
+    vec4 w3 = layerWeights - 2.0 * layer.w - 2.0 * b.w;
     float third = max(max(g3, w3.x), max(max(w3.y, w3.z), w3.w));
     float wa = weightOf(layer, g, layerWeights), wb = weightOf(b, g, layerWeights);
     float share = (wb - third) / max(wa + wb - 2.0 * third, 1e-6);
+    Layer rival = b;
     if (share * near > tex.a) {
+        rival = layer;
         layer = b;
         lod = groundLod + texelsLog2Of(b);
         tex = detailAt(axis, layer, lod);
     }
+#ifdef PIXEL_LIGHT
+    float crossfade = (1.0 - near) * edgeShare(wa - wb);
+    if (crossfade > 0.0) {
+        tex.rgb = mix(tex.rgb, detailAt(axis, rival, groundLod + texelsLog2Of(rival)).rgb, crossfade);
+    }
+#else
+    if (showsRunnerUp(wa - wb, 1.0 - near, projected(mapped, axis))) {
+        layer = rival;
+        lod = groundLod + texelsLog2Of(layer);
+        tex = detailAt(axis, layer, lod);
+    }
+#endif
 
     // The projection across the nearer switch: between above and the side, or between the sides.
     float steepest = max(slope.x, slope.y);

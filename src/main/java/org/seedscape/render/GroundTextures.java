@@ -165,20 +165,19 @@ public final class GroundTextures {
 
     /**
      * The layer's albedo in linear light less its mean, stored plus one half (clamped to [0, 1]),
-     * with A = luminance stretched to [0, 1] (a stand-in for relief); the tinted layers keep the
+     * with A = the relief {@link #evenRelief} makes of the luminance; the tinted layers keep the
      * texture's light and shade and take their colour from the tint.
      */
     private static Detail detail(Layer layer, int size) {
         int[] rgba = shrink(read(layer.albedo()), size);
         int n = size * size;
         float[] lum = new float[n];
-        float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE, meanLum = 0;
+        float meanLum = 0;
         for (int p = 0; p < n; p++) {
             lum[p] = 0.299f * rgba[4 * p] + 0.587f * rgba[4 * p + 1] + 0.114f * rgba[4 * p + 2];
-            lo = Math.min(lo, lum[p]);
-            hi = Math.max(hi, lum[p]);
             meanLum += lum[p] / n;
         }
+        float[] relief = evenRelief(lum);
         float[] linear = new float[3 * n];
         double[] sum = new double[3];
         for (int p = 0; p < n; p++) {
@@ -197,9 +196,41 @@ public final class GroundTextures {
             for (int c = 0; c < 3; c++) {
                 out.put(unorm8(0.5f + linear[3 * p + c] - mean.get(c)));
             }
-            out.put(unorm8((lum[p] - lo) / Math.max(hi - lo, 1)));
+            out.put(unorm8(relief[p]));
         }
         return new Detail(new Image(Image.Format.RGBA8, size, size, out.flip(), ColorSpace.Linear), mean);
+    }
+
+    /**
+     * Relief from luminance (0 to 255), dark as low: each pixel's rank among the texture's, in
+     * (0, 1), so that relief is spread evenly. The shader lets the runner-up layer fill the parts
+     * of a layer's relief below its share; with relief skewed low (a few bright specks) it would
+     * fill most of them where the two are nearly equal, on both sides of the border: a ring of
+     * each layer's texture round a patch, inside out. Ranked, a share s takes just s of the pixels.
+     */
+    static float[] evenRelief(float[] lum) {
+        int[] count = new int[RELIEF_BINS];
+        for (float l : lum) {
+            count[reliefBin(l)]++;
+        }
+        float[] rank = new float[RELIEF_BINS];
+        int below = 0;
+        for (int b = 0; b < RELIEF_BINS; b++) {
+            rank[b] = (below + 0.5f * count[b]) / lum.length;
+            below += count[b];
+        }
+        float[] relief = new float[lum.length];
+        for (int p = 0; p < lum.length; p++) {
+            relief[p] = rank[reliefBin(lum[p])];
+        }
+        return relief;
+    }
+
+    /** Sixteenths of a luminance level: finer than any 8-bit texture's weighed sum tells apart. */
+    private static final int RELIEF_BINS = 256 * 16;
+
+    private static int reliefBin(float lum) {
+        return Math.max(0, Math.min(RELIEF_BINS - 1, (int) (lum * 16)));
     }
 
     private static float srgbToLinear(float c) {

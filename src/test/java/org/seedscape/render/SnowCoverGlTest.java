@@ -6,18 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.jme3.material.Material;
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
-import com.jme3.renderer.Camera;
-import com.jme3.renderer.RenderManager;
-import com.jme3.renderer.Renderer;
-import com.jme3.scene.Geometry;
-import com.jme3.scene.shape.Quad;
-import com.jme3.texture.FrameBuffer;
-import com.jme3.texture.Image;
-import com.jme3.texture.Texture2D;
-import com.jme3.util.BufferUtils;
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
 import org.junit.jupiter.api.Test;
 import org.seedscape.gen.SharedGl;
 
@@ -88,30 +76,7 @@ class SnowCoverGlTest {
             m.setVector2("Weights", new Vector2f(left, right));
             m.setVector3("Ground", new Vector3f(x, z, 1));
             m.setFloat("Width", SIZE);
-            return drawn(rm, new Geometry("snow cover", new Quad(1, 1)), m);
+            return RedTarget.draw(rm, m, SIZE);
         });
-    }
-
-    private static float[] drawn(RenderManager rm, Geometry quad, Material material) {
-        Texture2D texture = new Texture2D(SIZE, SIZE, Image.Format.RGBA32F);
-        FrameBuffer fb = new FrameBuffer(SIZE, SIZE, 1);
-        fb.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(texture));
-        Renderer renderer = rm.getRenderer();
-        quad.setMaterial(material);
-        quad.updateGeometricState();
-        renderer.setFrameBuffer(fb);
-        rm.setCamera(new Camera(SIZE, SIZE), false);
-        rm.renderGeometry(quad);
-        ByteBuffer pixels = BufferUtils.createByteBuffer(SIZE * SIZE * 16);
-        renderer.readFrameBufferWithFormat(fb, pixels, Image.Format.RGBA32F);
-        // The target is left to jME's native object manager: deleting it here left the shared
-        // context's shutdown hanging until Surefire killed the JVM.
-        renderer.setFrameBuffer(null);
-        FloatBuffer rgba = pixels.order(ByteOrder.nativeOrder()).asFloatBuffer();
-        float[] cover = new float[SIZE * SIZE];
-        for (int i = 0; i < cover.length; i++) {
-            cover[i] = rgba.get(4 * i);
-        }
-        return cover;
     }
 }
