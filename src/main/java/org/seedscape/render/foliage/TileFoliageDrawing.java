@@ -32,7 +32,8 @@ import org.seedscape.render.TileDressing;
  * tile, whose mesh shares the species' base buffers (the full mesh near, the far shape beyond: a
  * lighter mesh, or a tree's impostor) and adds two instanced attributes (where each instance
  * stands, at the tile's own and its parent's surface, and its turn, scale, tint and whether the
- * parent tile keeps it). A geometry shows only while the camera is within its band
+ * parent tile keeps it); the impostors' quads are written out once per tree instead
+ * ({@link RepeatedMesh}). A geometry shows only while the camera is within its band
  * ({@link FoliageBands}). A species' band keeps its squares under a node of its own, so a band
  * the camera is wholly out of (or wholly in) is settled once for the whole tile: choosing what
  * shows looks at each square only where the band's edge crosses the tile, and culling skips a
@@ -52,6 +53,8 @@ public final class TileFoliageDrawing implements TileDressing {
     private static final float SWAY = 1;
     /** Metres across the smallest batch: below it, draw calls would cost more than the vertices they save. */
     static final double MIN_BATCH = 16;
+    /** Base meshes of at most this many vertices (the impostors' quads) are drawn repeated, not instanced ({@link RepeatedMesh}). */
+    private static final int REPEATED_VERTICES = 4;
     /** A band has at most this many batches across a tile, so a far tile's few plants are not split into hundreds. */
     private static final int MAX_BATCHES_ACROSS = 4;
 
@@ -68,8 +71,8 @@ public final class TileFoliageDrawing implements TileDressing {
             return group.band;
         }
 
-        ThinnedMesh mesh() {
-            return (ThinnedMesh) geometry.getMesh();
+        BatchMesh mesh() {
+            return (BatchMesh) geometry.getMesh();
         }
     }
 
@@ -100,7 +103,8 @@ public final class TileFoliageDrawing implements TileDressing {
     private final Node node;
     private final List<Batch> batches = new ArrayList<>();
     private final List<Group> groups = new ArrayList<>();
-    private final List<VertexBuffer> instanceBuffers = new ArrayList<>();
+    /** The instanced attributes, and the buffers of repeated meshes: this drawing's to delete. */
+    private final List<VertexBuffer> ownBuffers = new ArrayList<>();
     private float[] obstacles = new float[0];
     private long bytes;
 
@@ -215,8 +219,8 @@ public final class TileFoliageDrawing implements TileDressing {
         BoundingBox bound = fill(in, order, heights, samples, spacing, reach, data);
         VertexBuffer where = instanced(VertexBuffer.Type.TexCoord7, data, 0);
         VertexBuffer how = instanced(VertexBuffer.Type.TexCoord8, data, 4);
-        instanceBuffers.add(where);
-        instanceBuffers.add(how);
+        ownBuffers.add(where);
+        ownBuffers.add(how);
         bytes += 4L * data.length;
         return new Attributes(where, how, bound, ends);
     }
@@ -296,13 +300,15 @@ public final class TileFoliageDrawing implements TileDressing {
     }
 
     private Batch add(Species s, Group group, Mesh base, Material material, Attributes a, Batch cover) {
-        Mesh mesh = new ThinnedMesh();
-        for (VertexBuffer vb : base.getBufferList()) {
-            mesh.setBuffer(vb);
+        Mesh mesh;
+        if (base.getVertexCount() <= REPEATED_VERTICES && !group.band.thins()) {
+            RepeatedMesh repeated = new RepeatedMesh(base, a.where(), a.how());
+            ownBuffers.addAll(repeated.getBufferList());
+            bytes += repeated.bytes();
+            mesh = repeated;
+        } else {
+            mesh = new ThinnedMesh(base, a.where(), a.how());
         }
-        mesh.setBuffer(a.where());
-        mesh.setBuffer(a.how());
-        mesh.updateCounts();
         mesh.setBound(a.bound().clone());
         Geometry g = new Geometry(group.node.getName(), mesh);
         g.setMaterial(material);
@@ -375,7 +381,9 @@ public final class TileFoliageDrawing implements TileDressing {
     }
 
     private static void show(Batch b, int instances) {
-        b.mesh().drawFirst(instances);
+        if (b.geometry().getMesh() instanceof ThinnedMesh thinned) {
+            thinned.drawFirst(instances);
+        }
         b.geometry().setCullHint(instances > 0 ? Spatial.CullHint.Inherit : Spatial.CullHint.Always);
     }
 
@@ -411,7 +419,7 @@ public final class TileFoliageDrawing implements TileDressing {
             for (Batch b : g.batches) {
                 boolean counted = b.cover() == null || !drawn(b.cover(), camera);
                 if (counted && shownInView(b.geometry(), camera)) { // its band's node is, checked above
-                    perSpecies[b.species().ordinal()] += b.geometry().getMesh().getInstanceCount();
+                    perSpecies[b.species().ordinal()] += b.mesh().drawnInstances();
                 }
             }
         }
@@ -437,8 +445,8 @@ public final class TileFoliageDrawing implements TileDressing {
             if (b.cover() != null) {
                 continue; // the far batches hold every instance once, and their band ends last
             }
-            FloatBuffer where = (FloatBuffer) b.instances().where().getData();
-            FloatBuffer how = (FloatBuffer) b.geometry().getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+            FloatBuffer where = b.mesh().where();
+            FloatBuffer how = b.mesh().how();
             for (int i = 0; i < where.limit() / 4; i++) {
                 world.transformVector(base.set(where.get(4 * i), where.get(4 * i + 2), where.get(4 * i + 1)), base);
                 if (base.distance(camera.getLocation()) < b.band().endFor(how.get(4 * i + 2)) && inView(camera, base)) {
@@ -459,7 +467,7 @@ public final class TileFoliageDrawing implements TileDressing {
 
     @Override
     public void dispose(Renderer renderer) {
-        for (VertexBuffer vb : instanceBuffers) {
+        for (VertexBuffer vb : ownBuffers) {
             renderer.deleteBuffer(vb);
             BufferUtils.destroyDirectBuffer(vb.getData());
         }

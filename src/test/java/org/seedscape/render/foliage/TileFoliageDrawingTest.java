@@ -67,7 +67,7 @@ class TileFoliageDrawingTest {
             double s = b.surface().spacing(), half = (LAYOUT.samples() - 1) / 2.0;
             int checked = 0;
             for (Geometry g : geometries(b.drawing())) {
-                FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
+                FloatBuffer where = ((BatchMesh) g.getMesh()).where();
                 for (int i = 0; i < where.limit() / 4; i++) {
                     double u = where.get(4 * i) + half, v = where.get(4 * i + 1) + half;
                     float own = where.get(4 * i + 2), parent = where.get(4 * i + 3);
@@ -109,9 +109,9 @@ class TileFoliageDrawingTest {
                 assertEquals(in.count(), placed.size(), sp.key() + ": no two instances in one place");
                 int drawn = 0;
                 for (Geometry g : batches) {
-                    FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
-                    FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
-                    assertEquals(where.limit() / 4, g.getMesh().getInstanceCount());
+                    FloatBuffer where = ((BatchMesh) g.getMesh()).where();
+                    FloatBuffer how = ((BatchMesh) g.getMesh()).how();
+                    assertEquals(where.limit() / 4, ((BatchMesh) g.getMesh()).drawnInstances());
                     float minX = Float.MAX_VALUE, maxX = -Float.MAX_VALUE, minZ = Float.MAX_VALUE, maxZ = -Float.MAX_VALUE;
                     for (int k = 0; k < where.limit() / 4; k++, drawn++) {
                         Integer i = placed.remove(key(where.get(4 * k), where.get(4 * k + 1)));
@@ -184,8 +184,8 @@ class TileFoliageDrawingTest {
         double s = b.surface().spacing();
         for (Geometry g : geometries(b.drawing())) {
             BoundingBox box = (BoundingBox) g.getMesh().getBound();
-            FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
-            FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+            FloatBuffer where = ((BatchMesh) g.getMesh()).where();
+            FloatBuffer how = ((BatchMesh) g.getMesh()).how();
             Vector3f min = box.getMin(null), max = box.getMax(null);
             FloatBuffer position = g.getMesh().getFloatBuffer(VertexBuffer.Type.Position);
             float bottom = Float.MAX_VALUE, top = -Float.MAX_VALUE, radius = 0;
@@ -246,9 +246,9 @@ class TileFoliageDrawingTest {
         b.drawing().choose(camera);
         int all = 0, drawn = 0;
         for (Geometry g : band(b.drawing(), Species.GRASS, "far")) {
-            FloatBuffer where = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord7).getData();
-            FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
-            int shown = shown(g) ? g.getMesh().getInstanceCount() : 0;
+            FloatBuffer where = ((BatchMesh) g.getMesh()).where();
+            FloatBuffer how = ((BatchMesh) g.getMesh()).how();
+            int shown = shown(g) ? ((BatchMesh) g.getMesh()).drawnInstances() : 0;
             for (int k = shown; k < where.limit() / 4; k++) {
                 Vector3f base = b.drawing().node().getWorldTransform()
                         .transformVector(new Vector3f(where.get(4 * k), where.get(4 * k + 2), where.get(4 * k + 1)), null);
@@ -291,12 +291,12 @@ class TileFoliageDrawingTest {
                 double farthest = bound.getCenter().distance(camera) + Math.sqrt(e.x * e.x + e.y * e.y + e.z * e.z);
                 int expected = 0;
                 if (band.meets(nearest, farthest)) {
-                    FloatBuffer how = (FloatBuffer) g.getMesh().getBuffer(VertexBuffer.Type.TexCoord8).getData();
+                    FloatBuffer how = ((BatchMesh) g.getMesh()).how();
                     for (int k = 0; k < how.limit() / 4; k++) {
                         expected += !band.thins() || band.endFor(how.get(4 * k + 2)) > nearest - 0.1f ? 1 : 0;
                     }
                 }
-                int drawn = shown(g) ? g.getMesh().getInstanceCount() : 0;
+                int drawn = shown(g) ? ((BatchMesh) g.getMesh()).drawnInstances() : 0;
                 if (drawn != expected) {
                     assertEquals(0, drawn, g.getName() + " from " + camera);
                     assertTrue(farthestCorner(bound, camera) <= band.inStart(), g.getName() + " hidden whole from " + camera);
