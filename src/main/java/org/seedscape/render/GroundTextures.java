@@ -164,9 +164,10 @@ public final class GroundTextures {
     }
 
     /**
-     * The layer's albedo in linear light less its mean, stored plus one half (clamped to [0, 1]),
-     * with A = the relief {@link #evenRelief} makes of the luminance; the tinted layers keep the
-     * texture's light and shade and take their colour from the tint.
+     * The layer's albedo in linear light less its broad variation ({@link #BROAD_DIVISOR}), stored
+     * plus one half (clamped to [0, 1]),
+     * with A = the relief {@link #evenRelief} makes of the luminance less its broad variation; the
+     * tinted layers keep the texture's light and shade and take their colour from the tint.
      */
     private static Detail detail(Layer layer, int size) {
         int[] rgba = shrink(read(layer.albedo()), size);
@@ -177,7 +178,12 @@ public final class GroundTextures {
             lum[p] = 0.299f * rgba[4 * p] + 0.587f * rgba[4 * p + 1] + 0.114f * rgba[4 * p + 2];
             meanLum += lum[p] / n;
         }
-        float[] relief = evenRelief(lum);
+        float[] broadLum = blurred(lum, size, size / BROAD_DIVISOR, 1);
+        float[] fineLum = new float[n];
+        for (int p = 0; p < n; p++) {
+            fineLum[p] = 128 + lum[p] - broadLum[p];
+        }
+        float[] relief = evenRelief(fineLum);
         float[] linear = new float[3 * n];
         double[] sum = new double[3];
         for (int p = 0; p < n; p++) {
@@ -191,14 +197,60 @@ public final class GroundTextures {
             }
         }
         Vector3f mean = new Vector3f((float) (sum[0] / n), (float) (sum[1] / n), (float) (sum[2] / n));
+        float[] broad = blurred(linear, size, size / BROAD_DIVISOR, 3);
         ByteBuffer out = BufferUtils.createByteBuffer(4 * n);
         for (int p = 0; p < n; p++) {
             for (int c = 0; c < 3; c++) {
-                out.put(unorm8(0.5f + linear[3 * p + c] - mean.get(c)));
+                out.put(unorm8(0.5f + linear[3 * p + c] - broad[3 * p + c]));
             }
             out.put(unorm8(relief[p]));
         }
         return new Detail(new Image(Image.Format.RGBA8, size, size, out.flip(), ColorSpace.Linear), mean);
+    }
+
+    /**
+     * Detail and relief keep what varies within an eighth of a repeat, no broader: a texture's
+     * broad blotches, the same in every repeat, lined up into a lattice across the ground from a
+     * few hundred metres (the straight bench's first shot), and so did the patches of the next
+     * layer that relief blending lets into a blotch's dark side; the macro variation varies the
+     * ground at that scale instead, without repeating.
+     */
+    private static final int BROAD_DIVISOR = 8;
+
+    /**
+     * {@code values} of a {@code size}-square texture that repeats ({@code channels} interleaved),
+     * blurred by three box passes {@code 2 radius + 1} texels wide along each axis (close to a
+     * Gaussian of deviation {@code radius}), wrapping round its edges.
+     */
+    static float[] blurred(float[] values, int size, int radius, int channels) {
+        float[] a = values.clone(), b = new float[values.length];
+        for (int pass = 0; pass < 3; pass++) {
+            boxAlong(a, b, size, radius, channels, channels, channels * size);
+            boxAlong(b, a, size, radius, channels, channels * size, channels);
+        }
+        return a;
+    }
+
+    /**
+     * A wrapped box filter of {@code from} into {@code to} along one axis: values {@code step}
+     * apart along it, lines {@code lineStep} apart across it.
+     */
+    private static void boxAlong(float[] from, float[] to, int size, int radius, int channels, int step, int lineStep) {
+        float width = 2 * radius + 1;
+        for (int line = 0; line < size; line++) {
+            for (int c = 0; c < channels; c++) {
+                int start = line * lineStep + c;
+                float sum = 0;
+                for (int k = -radius; k <= radius; k++) {
+                    sum += from[start + Math.floorMod(k, size) * step];
+                }
+                for (int i = 0; i < size; i++) {
+                    to[start + i * step] = sum / width;
+                    sum += from[start + Math.floorMod(i + radius + 1, size) * step]
+                            - from[start + Math.floorMod(i - radius, size) * step];
+                }
+            }
+        }
     }
 
     /**
