@@ -13,6 +13,9 @@ uniform sampler2D m_Atlas;
 #endif
 
 in vec2 uv;
+#ifdef IMPOSTOR
+in vec2 onContent;
+#endif
 in vec3 hazeAdded;
 flat in vec2 shown;    // how far the instance has faded in, and not yet out
 #if defined(IMPOSTOR) && defined(VERTEX_LIGHT)
@@ -42,7 +45,9 @@ void main() {
     float threshold = dither();
 #ifdef IMPOSTOR
     vec4 albedo = texture(m_ImpostorAlbedo, uv);
-    if (albedo.a < 0.5 || threshold < 1.0 - shown.x || threshold >= shown.y) {
+    // a triangular billboard reaches past its cell's content (TreeImpostors.card)
+    bool offContent = onContent.x < 0.0 || onContent.x > 1.0 || onContent.y > 1.0;
+    if (albedo.a < 0.5 || offContent || threshold < 1.0 - shown.x || threshold >= shown.y) {
         discard;
     }
 #ifdef VERTEX_LIGHT

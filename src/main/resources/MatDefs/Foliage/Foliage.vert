@@ -2,11 +2,12 @@
 // same blend as the terrain's vertices, so it never floats or sinks while tiles blend), turned and
 // scaled about its base, bent by the wind. Light and haze change slowly over a plant, so they are
 // worked out here, per vertex; the fragment shader only cuts out the leaves and dithers the fades.
-// IMPOSTOR: a far tree is a quad turned to face the camera, showing the baked view of the tree
-// (TreeImpostors) nearest the direction it is seen from; it is lit per pixel from the baked normals.
+// IMPOSTOR: a far tree is a billboard (a triangle or a rectangle) turned to face the camera,
+// showing the baked view of the tree (TreeImpostors) nearest the direction it is seen from; it is
+// lit per pixel from the baked normals.
 #import "MatDefs/Common/Atmosphere.glsllib"
 
-// The base mesh (FoliageMeshes, or TreeImpostors' quad): metres around the base, y up.
+// The base mesh (FoliageMeshes, or TreeImpostors' billboard): metres around the base, y up.
 in vec3 inPosition;
 in vec2 inTexCoord;
 #ifndef IMPOSTOR
@@ -37,13 +38,16 @@ uniform float m_ImpostorRow;
 #endif
 
 out vec2 uv;
+#ifdef IMPOSTOR
+out vec2 onContent;    // the billboard's share of the cell's content: outside [0, 1] is another view's
+#endif
 out vec3 hazeAdded;    // what the haze adds
 flat out vec2 shown;   // how far the instance has faded in, and not yet out (see Foliage.frag)
 #if defined(IMPOSTOR) && defined(VERTEX_LIGHT)
 out vec3 lightLeft;    // the light, tinted, times what the haze leaves
 #elif defined(IMPOSTOR)
 flat out vec3 tint;
-flat out vec3 right;   // the quad's right and the direction to the eye: the baked normals' frame
+flat out vec3 right;   // the billboard's right and the direction to the eye: the baked normals' frame
 flat out vec3 toEye;
 out float hazeLeft;    // what the haze leaves of the lit colour
 #else
@@ -90,10 +94,11 @@ void main() {
     float view = mod(floor(atan(seen.y, seen.x) * (IMPOSTOR_VIEWS / 6.2831853) + 0.5), IMPOSTOR_VIEWS);
     uv = vec2((view + IMPOSTOR_INSET + inTexCoord.x * (1.0 - 2.0 * IMPOSTOR_INSET)) / IMPOSTOR_VIEWS,
               (m_ImpostorRow + IMPOSTOR_INSET + inTexCoord.y * (1.0 - 2.0 * IMPOSTOR_INSET)) / IMPOSTOR_ROWS);
+    onContent = inTexCoord;
     vec3 world = base + local;
     vec4 cover = hazeAt(world - g_CameraPosition, g_CameraPosition.y - m_SeaLevel);
 #ifdef VERTEX_LIGHT
-    // a rounded crown's normal at the quad's corner: out to the side, up toward the top, toward the eye
+    // a rounded crown's normal at the billboard's corner: out to the side, up toward the top, toward the eye
     vec3 crown = right * (2.0 * inTexCoord.x - 1.0) * 0.6 + vec3(0.0, inTexCoord.y - 0.2, 0.0) + toEye * 0.5;
     lightLeft = instanceTint * groundLight(normalize(crown)) * cover.a;
 #else

@@ -42,7 +42,7 @@ public final class FoliageDresser {
         materials = new FoliageMaterials(assets, meshes, impostors, bands, quality, terrain.params().seaLevel());
         materials.far(Species.GRASS).setVector3("FarColor", groundGrass);
         for (Species s : Species.values()) {
-            Mesh far = s.isTree() ? impostors.quad(s) : meshes.far(s);
+            Mesh far = s.isTree() ? impostors.billboard(s) : meshes.far(s);
             looks.put(s, new SpeciesLook(meshes.near(s), materials.near(s), bands.near(s), far, materials.far(s),
                     bands.far(s), meshes.obstacleRadius(s)));
         }

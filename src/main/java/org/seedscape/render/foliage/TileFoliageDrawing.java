@@ -32,7 +32,7 @@ import org.seedscape.render.TileDressing;
  * tile, whose mesh shares the species' base buffers (the full mesh near, the far shape beyond: a
  * lighter mesh, or a tree's impostor) and adds two instanced attributes (where each instance
  * stands, at the tile's own and its parent's surface, and its turn, scale, tint and whether the
- * parent tile keeps it); the impostors' quads are written out once per tree instead
+ * parent tile keeps it); the impostors' billboards are written out once per tree instead
  * ({@link RepeatedMesh}). A geometry shows only while the camera is within its band
  * ({@link FoliageBands}). A species' band keeps its squares under a node of its own, so a band
  * the camera is wholly out of (or wholly in) is settled once for the whole tile: choosing what
@@ -53,7 +53,7 @@ public final class TileFoliageDrawing implements TileDressing {
     private static final float SWAY = 1;
     /** Metres across the smallest batch: below it, draw calls would cost more than the vertices they save. */
     static final double MIN_BATCH = 16;
-    /** Base meshes of at most this many vertices (the impostors' quads) are drawn repeated, not instanced ({@link RepeatedMesh}). */
+    /** Base meshes of at most this many vertices (the impostors' billboards) are drawn repeated, not instanced ({@link RepeatedMesh}). */
     private static final int REPEATED_VERTICES = 4;
     /** A band has at most this many batches across a tile, so a far tile's few plants are not split into hundreds. */
     private static final int MAX_BATCHES_ACROSS = 4;

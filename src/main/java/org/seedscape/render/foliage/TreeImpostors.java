@@ -14,7 +14,7 @@ import java.util.Map;
 import org.seedscape.foliage.Species;
 
 /**
- * Far trees as camera-facing impostors: two triangles a tree instead of a mesh, which a CPU
+ * Far trees as camera-facing impostors: a triangle or two a tree instead of a mesh, which a CPU
  * rasteriser cannot afford for thousands of far trees. Baked once at start-up by rasterising each
  * tree species' near mesh in plain Java (no GL calls, so the same bytes on every machine, testable
  * without a context; {@link ImpostorRaster}), into two textures of one layout:
@@ -34,12 +34,13 @@ import org.seedscape.foliage.Species;
  * So the view for a viewer in mesh-frame direction (x, z) from the trunk is
  * {@code round(atan2(z, x) / (2 pi / VIEWS)) mod VIEWS}.
  * <p>
- * The billboard {@link #quad} covers what any view of the tree covers, no more (a strip of
- * {@link #BANDS} bands up the tree, each as wide as the widest view in it): a CPU rasteriser pays
- * for every pixel of it, alpha-tested or not. One band, a quad: on the straight bench a strip of
- * eight bands made the frame slower (median 32.3 ms against 24.9 and 25.7), its vertices costing
- * more than the pixels it saved. Its TexCoord t is the share of the content across and
- * up, and a shader finds the texture coordinate as {@link #textureU} and {@link #textureV} do:
+ * The billboard {@link #billboard} covers what any view of the tree covers, and little more: a
+ * rectangle, or where it holds the views in less area a triangle ({@link #card}). A CPU
+ * rasteriser pays for every pixel of it, alpha-tested or not, and for every triangle: on the
+ * straight bench a strip of eight trapezoids made the frame slower (median 32.3 ms against 24.9
+ * and 25.7), its vertices costing more than the pixels it saved. Its TexCoord t is the share of
+ * the content across and up (a triangle's corners outside [0, 1], where a shader must
+ * discard), and a shader finds the texture coordinate as {@link #textureU} and {@link #textureV} do:
  * {@code ((view + (MARGIN + t.x * (CELL - 2 MARGIN)) / CELL) / VIEWS,
  * (row + (MARGIN + t.y * (CELL - 2 MARGIN)) / CELL) / ROWS)}.
  * <p>
@@ -58,16 +59,14 @@ public final class TreeImpostors {
     /** Mip levels, the last one a texel a cell. */
     public static final int LEVELS = Integer.numberOfTrailingZeros(CELL) + 1;
     private static final List<Species> TREES = List.of(Species.BROADLEAF, Species.CONIFER);
-    /** Bands of the billboard up the tree: each a trapezoid as wide as the views are there. */
-    public static final int BANDS = 1;
 
     private final Texture2D albedo, normals;
-    private final Map<Species, Mesh> quads;
+    private final Map<Species, Mesh> billboards;
 
-    private TreeImpostors(Texture2D albedo, Texture2D normals, Map<Species, Mesh> quads) {
+    private TreeImpostors(Texture2D albedo, Texture2D normals, Map<Species, Mesh> billboards) {
         this.albedo = albedo;
         this.normals = normals;
-        this.quads = quads;
+        this.billboards = billboards;
     }
 
     /** Bakes both tree species' impostors from their near meshes and the atlas (level 0, left untouched). */
@@ -76,13 +75,13 @@ public final class TreeImpostors {
         byte[] texels = new byte[4 * atlas.getWidth() * atlas.getHeight()];
         atlas.getData(0).duplicate().rewind().get(texels); // a duplicate: the atlas' own position stays put
         ImpostorRaster raster = new ImpostorRaster(texels, atlas.getWidth());
-        Map<Species, Mesh> quads = new EnumMap<>(Species.class);
+        Map<Species, Mesh> billboards = new EnumMap<>(Species.class);
         for (Species s : TREES) {
             raster.drawRow(row(s), meshes.near(s), meshes.radius(s), meshes.bottom(s), meshes.height(s));
-            quads.put(s, card(raster, row(s), meshes.radius(s), meshes.bottom(s), meshes.height(s)));
+            billboards.put(s, card(raster, row(s), meshes.radius(s), meshes.bottom(s), meshes.height(s)));
         }
         ImpostorMipmaps mipmaps = new ImpostorMipmaps(raster);
-        return new TreeImpostors(texture(mipmaps.albedo()), texture(mipmaps.normals()), quads);
+        return new TreeImpostors(texture(mipmaps.albedo()), texture(mipmaps.normals()), billboards);
     }
 
     /** The row of a tree species' cells: 0 broadleaf, 1 conifer. */
@@ -140,51 +139,55 @@ public final class TreeImpostors {
      * fitted to its views at scale 1: Position, TexCoord (0..1 over the cell's content), Normal
      * (0, 0, 1), Color (1, 1, 1, 0): white, no sway.
      */
-    public Mesh quad(Species s) {
-        Mesh quad = quads.get(s);
-        if (quad == null) {
+    public Mesh billboard(Species s) {
+        Mesh billboard = billboards.get(s);
+        if (billboard == null) {
             throw new IllegalArgumentException("no impostor for " + s);
         }
-        return quad;
+        return billboard;
     }
 
     /**
-     * A strip up the tree whose width at each of the {@link #BANDS} + 1 band edges holds every
-     * covered texel of every view in the bands on either side, a texel wider on each side. Between
-     * edges it is straight, so each band is a trapezoid at least as wide as its texels.
+     * The billboard: whichever holds every covered texel of every view (a texel wider on each
+     * side) in less area, a rectangle within the content, or a triangle on the content's bottom
+     * that may reach past its sides and top (the shader cuts that off). A CPU rasteriser pays for
+     * each triangle it sets up and for every pixel of it, alpha-tested or not: a conifer's
+     * triangle has two fifths fewer pixels than its rectangle and is one triangle instead of two;
+     * a broadleaf's round crown would need a triangle of twice the rectangle.
      */
     private static Mesh card(ImpostorRaster raster, int row, float radius, float bottom, float top) {
         int content = CELL - 2 * MARGIN;
-        float[] left = new float[BANDS], right = new float[BANDS];
-        Arrays.fill(left, 0.5f);
-        Arrays.fill(right, 0.5f);
+        float[] rowLeft = new float[content], rowRight = new float[content];
+        Arrays.fill(rowLeft, Float.MAX_VALUE);
+        Arrays.fill(rowRight, -Float.MAX_VALUE);
+        int highest = 0;
         for (int view = 0; view < VIEWS; view++) {
             for (int y = 0; y < content; y++) {
-                int band = y * BANDS / content, texelRow = (row * CELL + MARGIN + y) * WIDTH + view * CELL + MARGIN;
+                int texelRow = (row * CELL + MARGIN + y) * WIDTH + view * CELL + MARGIN;
                 for (int x = 0; x < content; x++) {
                     if (raster.alpha[texelRow + x] > 0) {
-                        left[band] = Math.min(left[band], (x - 1f) / content);
-                        right[band] = Math.max(right[band], (x + 2f) / content);
+                        rowLeft[y] = Math.min(rowLeft[y], (x - 1f) / content);
+                        rowRight[y] = Math.max(rowRight[y], (x + 2f) / content);
+                        highest = Math.max(highest, y);
                     }
                 }
             }
         }
-        float[] position = new float[3 * 2 * (BANDS + 1)], texCoord = new float[2 * 2 * (BANDS + 1)];
-        for (int k = 0; k <= BANDS; k++) {
-            float l = Math.max(0, Math.min(left[Math.max(k - 1, 0)], left[Math.min(k, BANDS - 1)]));
-            float r = Math.min(1, Math.max(right[Math.max(k - 1, 0)], right[Math.min(k, BANDS - 1)]));
-            float v = (float) k / BANDS, y = bottom + v * (top - bottom);
-            System.arraycopy(new float[] {(2 * l - 1) * radius, y, 0, (2 * r - 1) * radius, y, 0}, 0, position, 6 * k, 6);
-            System.arraycopy(new float[] {l, v, r, v}, 0, texCoord, 4 * k, 4);
+        float left = 1, right = 0;
+        for (int y = 0; y < content; y++) {
+            left = Math.min(left, Math.max(0, rowLeft[y]));
+            right = Math.max(right, Math.min(1, rowRight[y]));
         }
-        short[] index = new short[6 * BANDS];
-        for (int k = 0; k < BANDS; k++) {
-            short a = (short) (2 * k), b = (short) (2 * k + 1), c = (short) (2 * k + 3), d = (short) (2 * k + 2);
-            System.arraycopy(new short[] {a, b, c, a, c, d}, 0, index, 6 * k, 6);
-        }
-        int vertices = 2 * (BANDS + 1);
-        float[] normal = new float[3 * vertices], colour = new float[4 * vertices];
+        float[] rectangle = {left, 0, right, 0, right, 1, left, 1};
+        float[] triangle = triangle(rowLeft, rowRight, highest);
+        boolean narrower = (triangle[2] - triangle[0]) * triangle[5] / 2 < right - left;
+        float[] texCoord = narrower ? triangle : rectangle;
+        short[] index = narrower ? new short[] {0, 1, 2} : new short[] {0, 1, 2, 0, 2, 3};
+        int vertices = texCoord.length / 2;
+        float[] position = new float[3 * vertices], normal = new float[3 * vertices], colour = new float[4 * vertices];
         for (int v = 0; v < vertices; v++) {
+            position[3 * v] = (2 * texCoord[2 * v] - 1) * radius;
+            position[3 * v + 1] = bottom + texCoord[2 * v + 1] * (top - bottom);
             normal[3 * v + 2] = 1;
             colour[4 * v] = colour[4 * v + 1] = colour[4 * v + 2] = 1;
         }
@@ -198,6 +201,36 @@ public final class TreeImpostors {
         mesh.setStatic();
         return mesh;
     }
+
+    /**
+     * The triangle of least area (texture coordinates of its base's left and right ends and of its
+     * apex) with its base on v = 0 and its apex above the middle of the highest covered row that
+     * holds every row's extent. Its sides close in toward the apex, so a row binds them at its
+     * upper edge. It may reach past the cell's content: the shader cuts off what lies outside.
+     */
+    private static float[] triangle(float[] rowLeft, float[] rowRight, int highest) {
+        int content = rowLeft.length;
+        float middle = (rowLeft[highest] + rowRight[highest]) / 2;
+        float[] best = null;
+        for (int step = 0; step <= APEX_STEPS; step++) {
+            float apex = 1 + 2f * step / APEX_STEPS, baseLeft = middle, baseRight = middle;
+            for (int y = 0; y < content; y++) {
+                if (rowRight[y] < rowLeft[y]) {
+                    continue; // no view covers this row
+                }
+                float keep = 1 - (y + 1f) / content / apex; // the triangle's width here over its base's
+                baseLeft = Math.min(baseLeft, middle - Math.max(0, middle - rowLeft[y]) / keep);
+                baseRight = Math.max(baseRight, middle + Math.max(0, rowRight[y] - middle) / keep);
+            }
+            if (best == null || (baseRight - baseLeft) * apex < (best[2] - best[0]) * best[5]) {
+                best = new float[] {baseLeft, 0, baseRight, 0, middle, apex};
+            }
+        }
+        return best;
+    }
+
+    /** Heights of the apex tried, from the content's top to twice its height over it. */
+    private static final int APEX_STEPS = 40;
 
     private static Texture2D texture(Image image) {
         Texture2D texture = new Texture2D(image);

@@ -255,62 +255,85 @@ class TreeImpostorsTest {
     /**
      * The billboard is fitted to the views: every covered texel of every view lies on it (so no
      * leaf is cut off whichever view shows), its TexCoord is its position's share of the content,
-     * and it spans the tree's height while covering no more than the cell's content.
+     * and it spans the tree's height while covering no more than the cell's content. The conifer's
+     * is one triangle, well under its rectangle.
      */
     @Test
     void billboardHoldsEveryViewAndLittleElse() {
         for (Species s : TREES) {
-            Mesh card = impostors.quad(s);
+            Mesh card = impostors.billboard(s);
             float[] position = floats(card, Type.Position), texCoord = floats(card, Type.TexCoord);
             float radius = meshes.radius(s), bottom = meshes.bottom(s), top = meshes.height(s);
             for (int v = 0; v < card.getVertexCount(); v++) {
                 assertEquals((2 * texCoord[2 * v] - 1) * radius, position[3 * v], 1e-5f, s + " x of vertex " + v);
                 assertEquals(bottom + texCoord[2 * v + 1] * (top - bottom), position[3 * v + 1], 1e-4f, s + " y");
                 assertEquals(0, position[3 * v + 2]);
+                assertTrue(texCoord[2 * v + 1] >= 0, s + " v from the content's bottom");
             }
             BoundingBox box = (BoundingBox) card.getBound();
-            assertEquals((top - bottom) / 2, box.getYExtent(), 1e-4f, s + " half height");
+            assertEquals(bottom, box.getMin(null).y, 1e-4f, s + " foot");
+            assertTrue(box.getMax(null).y >= top - 1e-4f, s + " top " + box.getMax(null).y);
+            int[] triangles = indices(card);
             int row = TreeImpostors.row(s), covered = 0;
             for (int view = 0; view < VIEWS; view++) {
                 for (int y = 0; y < CONTENT; y++) {
                     for (int x = 0; x < CONTENT; x++) {
                         if (albedo.covered(view * CELL + MARGIN + x, row * CELL + MARGIN + y)) {
                             float u = (x + 0.5f) / CONTENT, v = (y + 0.5f) / CONTENT;
-                            assertTrue(onCard(texCoord, u, v), s + " view " + view + " texel " + x + ", " + y + " off the card");
+                            assertTrue(onCard(texCoord, triangles, u, v), s + " view " + view + " texel " + x + ", " + y + " off the card");
                             covered++;
                         }
                     }
                 }
             }
             assertTrue(covered > 0);
-            assertTrue(area(texCoord) <= 1, s + ": the card covers " + area(texCoord) + " of the cell's content");
+            assertTrue(area(texCoord, triangles) <= 1, s + ": the card covers " + area(texCoord, triangles) + " of the cell's content");
         }
+        Mesh conifer = impostors.billboard(Species.CONIFER), broadleaf = impostors.billboard(Species.BROADLEAF);
+        assertEquals(1, conifer.getTriangleCount(), "the conifer's billboard: one triangle");
+        assertEquals(2, broadleaf.getTriangleCount(), "the broadleaf's: a rectangle");
+        float coniferArea = area(floats(conifer, Type.TexCoord), indices(conifer));
+        assertTrue(coniferArea < 0.7f, "the conifer's triangle covers " + coniferArea + " of the cell's content");
         assertEquals(0, TreeImpostors.row(Species.BROADLEAF));
         assertEquals(1, TreeImpostors.row(Species.CONIFER));
         assertThrows(IllegalArgumentException.class, () -> TreeImpostors.row(Species.BUSH));
-        assertThrows(IllegalArgumentException.class, () -> impostors.quad(Species.GRASS));
+        assertThrows(IllegalArgumentException.class, () -> impostors.billboard(Species.GRASS));
     }
 
-    /** Whether (u, v) lies on the strip of left/right edge pairs in {@code texCoord}, bottom to top. */
-    private static boolean onCard(float[] texCoord, float u, float v) {
-        for (int k = 0; k + 1 < texCoord.length / 4; k++) {
-            float v0 = texCoord[4 * k + 1], v1 = texCoord[4 * k + 5];
-            if (v >= v0 && v <= v1) {
-                float t = (v - v0) / (v1 - v0);
-                float l = texCoord[4 * k] + t * (texCoord[4 * k + 4] - texCoord[4 * k]);
-                float r = texCoord[4 * k + 2] + t * (texCoord[4 * k + 6] - texCoord[4 * k + 2]);
-                return u >= l && u <= r;
+    private static int[] indices(Mesh mesh) {
+        int[] out = new int[mesh.getIndexBuffer().size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = mesh.getIndexBuffer().get(i);
+        }
+        return out;
+    }
+
+    /** Whether (u, v) lies on one of the triangles (inclusive of their edges, to float rounding). */
+    private static boolean onCard(float[] texCoord, int[] triangles, float u, float v) {
+        for (int k = 0; k < triangles.length; k += 3) {
+            float ax = texCoord[2 * triangles[k]], ay = texCoord[2 * triangles[k] + 1];
+            float bx = texCoord[2 * triangles[k + 1]], by = texCoord[2 * triangles[k + 1] + 1];
+            float cx = texCoord[2 * triangles[k + 2]], cy = texCoord[2 * triangles[k + 2] + 1];
+            float d1 = (u - bx) * (ay - by) - (ax - bx) * (v - by);
+            float d2 = (u - cx) * (by - cy) - (bx - cx) * (v - cy);
+            float d3 = (u - ax) * (cy - ay) - (cx - ax) * (v - ay);
+            float eps = 1e-6f;
+            boolean anyBelow = d1 < -eps || d2 < -eps || d3 < -eps, anyAbove = d1 > eps || d2 > eps || d3 > eps;
+            if (!(anyBelow && anyAbove)) {
+                return true;
             }
         }
         return false;
     }
 
-    /** The strip's area as a share of the unit square. */
-    private static float area(float[] texCoord) {
+    /** The triangles' area as a share of the unit square. */
+    private static float area(float[] texCoord, int[] triangles) {
         float sum = 0;
-        for (int k = 0; k + 1 < texCoord.length / 4; k++) {
-            float w0 = texCoord[4 * k + 2] - texCoord[4 * k], w1 = texCoord[4 * k + 6] - texCoord[4 * k + 4];
-            sum += (w0 + w1) / 2 * (texCoord[4 * k + 5] - texCoord[4 * k + 1]);
+        for (int k = 0; k < triangles.length; k += 3) {
+            float ax = texCoord[2 * triangles[k]], ay = texCoord[2 * triangles[k] + 1];
+            float bx = texCoord[2 * triangles[k + 1]], by = texCoord[2 * triangles[k + 1] + 1];
+            float cx = texCoord[2 * triangles[k + 2]], cy = texCoord[2 * triangles[k + 2] + 1];
+            sum += Math.abs((bx - ax) * (cy - ay) - (cx - ax) * (by - ay)) / 2;
         }
         return sum;
     }
