@@ -34,7 +34,7 @@ import org.seedscape.foliage.Species;
  * So the view for a viewer in mesh-frame direction (x, z) from the trunk is
  * {@code round(atan2(z, x) / (2 pi / VIEWS)) mod VIEWS}.
  * <p>
- * The billboard {@link #billboard} covers what any view of the tree covers, and little more: a
+ * The billboard ({@link #billboard}) covers what any view of the tree covers, and little more: a
  * rectangle, or where it holds the views in less area a triangle ({@link #card}). A CPU
  * rasteriser pays for every pixel of it, alpha-tested or not, and for every triangle: on the
  * straight bench a strip of eight trapezoids made the frame slower (median 32.3 ms against 24.9
@@ -136,8 +136,8 @@ public final class TreeImpostors {
 
     /**
      * The billboard of a tree species, standing about the vertical axis in the xy plane, facing +z,
-     * fitted to its views at scale 1: Position, TexCoord (0..1 over the cell's content), Normal
-     * (0, 0, 1), Color (1, 1, 1, 0): white, no sway.
+     * fitted to its views at scale 1: Position, TexCoord (the share of the cell's content, a
+     * triangle's corners beyond it), Normal (0, 0, 1), Color (1, 1, 1, 0): white, no sway.
      */
     public Mesh billboard(Species s) {
         Mesh billboard = billboards.get(s);
