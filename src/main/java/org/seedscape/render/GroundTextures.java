@@ -16,6 +16,7 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -211,8 +212,8 @@ public final class GroundTextures {
     /**
      * Detail and relief keep what varies within an eighth of a repeat, no broader: a texture's
      * broad blotches, the same in every repeat, lined up into a lattice across the ground from a
-     * few hundred metres (the straight bench's first shot), and so did the patches of the next
-     * layer that relief blending lets into a blotch's dark side; the macro variation varies the
+     * few hundred metres (the straight bench's first shot), and relief blending would let the
+     * next layer into each blotch's dark side in the same lattice; the macro variation varies the
      * ground at that scale instead, without repeating.
      */
     private static final int BROAD_DIVISOR = 8;
@@ -223,34 +224,45 @@ public final class GroundTextures {
      * Gaussian of deviation {@code radius}), wrapping round its edges.
      */
     static float[] blurred(float[] values, int size, int radius, int channels) {
-        float[] a = values.clone(), b = new float[values.length];
-        for (int pass = 0; pass < 3; pass++) {
-            boxAlong(a, b, size, radius, channels, channels, channels * size);
-            boxAlong(b, a, size, radius, channels, channels * size, channels);
+        // where each texel's window gains a texel and loses one, wrapped
+        int[] enters = new int[size], leaves = new int[size];
+        for (int i = 0; i < size; i++) {
+            enters[i] = Math.floorMod(i + radius + 1, size);
+            leaves[i] = Math.floorMod(i - radius, size);
         }
-        return a;
-    }
-
-    /**
-     * A wrapped box filter of {@code from} into {@code to} along one axis: values {@code step}
-     * apart along it, lines {@code lineStep} apart across it.
-     */
-    private static void boxAlong(float[] from, float[] to, int size, int radius, int channels, int step, int lineStep) {
         float width = 2 * radius + 1;
-        for (int line = 0; line < size; line++) {
-            for (int c = 0; c < channels; c++) {
-                int start = line * lineStep + c;
-                float sum = 0;
-                for (int k = -radius; k <= radius; k++) {
-                    sum += from[start + Math.floorMod(k, size) * step];
+        int row = size * channels;
+        float[] a = values.clone(), b = new float[values.length], sums = new float[row];
+        for (int pass = 0; pass < 3; pass++) {
+            for (int y = 0; y < size; y++) { // along x, within each row
+                int start = y * row;
+                for (int c = 0; c < channels; c++) {
+                    float sum = 0;
+                    for (int k = -radius; k <= radius; k++) {
+                        sum += a[start + Math.floorMod(k, size) * channels + c];
+                    }
+                    for (int x = 0; x < size; x++) {
+                        b[start + x * channels + c] = sum / width;
+                        sum += a[start + enters[x] * channels + c] - a[start + leaves[x] * channels + c];
+                    }
                 }
-                for (int i = 0; i < size; i++) {
-                    to[start + i * step] = sum / width;
-                    sum += from[start + Math.floorMod(i + radius + 1, size) * step]
-                            - from[start + Math.floorMod(i - radius, size) * step];
+            }
+            Arrays.fill(sums, 0); // along z: whole rows at a time, in memory order
+            for (int k = -radius; k <= radius; k++) {
+                int from = Math.floorMod(k, size) * row;
+                for (int i = 0; i < row; i++) {
+                    sums[i] += b[from + i];
+                }
+            }
+            for (int y = 0; y < size; y++) {
+                int to = y * row, enter = enters[y] * row, leave = leaves[y] * row;
+                for (int i = 0; i < row; i++) {
+                    a[to + i] = sums[i] / width;
+                    sums[i] += b[enter + i] - b[leave + i];
                 }
             }
         }
+        return a;
     }
 
     /**
@@ -316,7 +328,7 @@ public final class GroundTextures {
         long[] sums = new long[size * 4];
         int[] out = new int[4 * size * size];
         for (int y = 0; y < size; y++) {
-            java.util.Arrays.fill(sums, 0);
+            Arrays.fill(sums, 0);
             for (int dy = 0; dy < f; dy++) {
                 raster.getPixels(0, f * y + dy, f * size, 1, row);
                 for (int x = 0; x < f * size; x++) {
