@@ -8,7 +8,10 @@ import org.junit.jupiter.api.Test;
 
 class GroundTexturesTest {
 
-    /** Luminance skewed dark, as in a texture with a few bright specks: stretched from its least to its most, three quarters of it would lie under one half. */
+    /**
+     * Luminance skewed dark, as in a texture with a few bright specks: stretched from its least to
+     * its most, three quarters of it would lie under one half.
+     */
     private static float[] skewedLuminance(int n) {
         Random random = new Random(7);
         float[] lum = new float[n];

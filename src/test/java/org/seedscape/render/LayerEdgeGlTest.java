@@ -40,7 +40,8 @@ class LayerEdgeGlTest {
                     shown += rock[row * SIZE + col];
                 }
             }
-            assertEquals(expected / band, shown / (band * SIZE), 0.08, "rock's share of columns " + first + " to " + (first + band - 1));
+            assertEquals(expected / band, shown / (band * SIZE), 0.08,
+                    "rock's share of columns " + first + " to " + (first + band - 1));
         }
         for (int row = 0; row < SIZE; row++) {
             assertEquals(0, rock[row * SIZE], "soil alone where it leads by more than the edge, row " + row);
@@ -55,7 +56,8 @@ class LayerEdgeGlTest {
     @Test
     void theBorderLiesTheSameAcrossTheOriginPeriod() {
         float period = (float) GroundTextures.ORIGIN_PERIOD;
-        assertArrayEquals(draw(512, 256), draw(512 - period, 256 + 3 * period), "picks before and after the origin's offset wraps");
+        assertArrayEquals(draw(512, 256), draw(512 - period, 256 + 3 * period),
+                "picks before and after the origin's offset wraps");
     }
 
     /** 1 where a pixel shows rock's detail, 0 where soil's, rows bottom up, ground at (x, z) at the lower left. */

@@ -9,8 +9,8 @@ import java.nio.FloatBuffer;
 /**
  * A small base mesh written out once per instance, each copy carrying its instance's attributes
  * on every vertex: one plain draw instead of an instanced one. Mesa's llvmpipe runs an instanced
- * draw instance by instance, vertex fetch to triangle setup, so tree impostors of two triangles
- * cost its render thread more in that overhead than in their vertices (on the straight bench's
+ * draw instance by instance, vertex fetch to triangle setup, so tree impostors of a triangle or
+ * two cost its render thread more in that overhead than in their vertices (on the straight bench's
  * forest, 1.1 ms of 9.8 a frame); a GPU, too, fills its vertex batches better with one long draw
  * than with thousands of four-vertex instances. The shader reads the same attributes either way.
  */

@@ -53,7 +53,7 @@ public final class TileFoliageDrawing implements TileDressing {
     private static final float SWAY = 1;
     /** Metres across the smallest batch: below it, draw calls would cost more than the vertices they save. */
     static final double MIN_BATCH = 16;
-    /** Base meshes of at most this many vertices (the impostors' billboards) are drawn repeated, not instanced ({@link RepeatedMesh}). */
+    /** Base meshes of at most this many vertices (the impostors' billboards) are drawn repeated ({@link RepeatedMesh}). */
     private static final int REPEATED_VERTICES = 4;
     /** A band has at most this many batches across a tile, so a far tile's few plants are not split into hundreds. */
     private static final int MAX_BATCHES_ACROSS = 4;
