@@ -179,7 +179,7 @@ public final class GroundTextures {
             lum[p] = 0.299f * rgba[4 * p] + 0.587f * rgba[4 * p + 1] + 0.114f * rgba[4 * p + 2];
             meanLum += lum[p] / n;
         }
-        float[] broadLum = blurred(lum, size, size / BROAD_DIVISOR, 1);
+        float[] broadLum = WrappedBlur.of(lum, size, size / BROAD_DIVISOR, 1);
         float[] fineLum = new float[n];
         for (int p = 0; p < n; p++) {
             fineLum[p] = 128 + lum[p] - broadLum[p];
@@ -198,7 +198,7 @@ public final class GroundTextures {
             }
         }
         Vector3f mean = new Vector3f((float) (sum[0] / n), (float) (sum[1] / n), (float) (sum[2] / n));
-        float[] broad = blurred(linear, size, size / BROAD_DIVISOR, 3);
+        float[] broad = WrappedBlur.of(linear, size, size / BROAD_DIVISOR, 3);
         ByteBuffer out = BufferUtils.createByteBuffer(4 * n);
         for (int p = 0; p < n; p++) {
             for (int c = 0; c < 3; c++) {
@@ -217,53 +217,6 @@ public final class GroundTextures {
      * ground at that scale instead, without repeating.
      */
     private static final int BROAD_DIVISOR = 8;
-
-    /**
-     * {@code values} of a {@code size}-square texture that repeats ({@code channels} interleaved),
-     * blurred by three box passes {@code 2 radius + 1} texels wide along each axis (close to a
-     * Gaussian of deviation {@code radius}), wrapping round its edges.
-     */
-    static float[] blurred(float[] values, int size, int radius, int channels) {
-        // where each texel's window gains a texel and loses one, wrapped
-        int[] enters = new int[size], leaves = new int[size];
-        for (int i = 0; i < size; i++) {
-            enters[i] = Math.floorMod(i + radius + 1, size);
-            leaves[i] = Math.floorMod(i - radius, size);
-        }
-        float width = 2 * radius + 1;
-        int row = size * channels;
-        float[] a = values.clone(), b = new float[values.length], sums = new float[row];
-        for (int pass = 0; pass < 3; pass++) {
-            for (int y = 0; y < size; y++) { // along x, within each row
-                int start = y * row;
-                for (int c = 0; c < channels; c++) {
-                    float sum = 0;
-                    for (int k = -radius; k <= radius; k++) {
-                        sum += a[start + Math.floorMod(k, size) * channels + c];
-                    }
-                    for (int x = 0; x < size; x++) {
-                        b[start + x * channels + c] = sum / width;
-                        sum += a[start + enters[x] * channels + c] - a[start + leaves[x] * channels + c];
-                    }
-                }
-            }
-            Arrays.fill(sums, 0); // along z: whole rows at a time, in memory order
-            for (int k = -radius; k <= radius; k++) {
-                int from = Math.floorMod(k, size) * row;
-                for (int i = 0; i < row; i++) {
-                    sums[i] += b[from + i];
-                }
-            }
-            for (int y = 0; y < size; y++) {
-                int to = y * row, enter = enters[y] * row, leave = leaves[y] * row;
-                for (int i = 0; i < row; i++) {
-                    a[to + i] = sums[i] / width;
-                    sums[i] += b[enter + i] - b[leave + i];
-                }
-            }
-        }
-        return a;
-    }
 
     /**
      * Relief from luminance (0 to 255), dark as low: each pixel's rank among the texture's, in

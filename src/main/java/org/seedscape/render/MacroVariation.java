@@ -67,27 +67,11 @@ public final class MacroVariation {
 
     /** White noise blurred three times by a wrapping box of the given radius, stretched to [0, 1]. */
     private static float[] blurred(Random random, int n, int radius) {
-        float[] a = new float[n * n], b = new float[n * n];
-        for (int p = 0; p < a.length; p++) {
-            a[p] = random.nextFloat();
+        float[] noise = new float[n * n];
+        for (int p = 0; p < noise.length; p++) {
+            noise[p] = random.nextFloat();
         }
-        for (int pass = 0; pass < 3; pass++) {
-            for (int axis = 0; axis < 2; axis++) {
-                for (int y = 0; y < n; y++) {
-                    for (int x = 0; x < n; x++) {
-                        float sum = 0;
-                        for (int d = -radius; d <= radius; d++) {
-                            int xx = axis == 0 ? Math.floorMod(x + d, n) : x, yy = axis == 1 ? Math.floorMod(y + d, n) : y;
-                            sum += a[xx + yy * n];
-                        }
-                        b[x + y * n] = sum / (2 * radius + 1);
-                    }
-                }
-                float[] t = a;
-                a = b;
-                b = t;
-            }
-        }
+        float[] a = WrappedBlur.of(noise, n, radius, 1);
         float lo = Float.MAX_VALUE, hi = -Float.MAX_VALUE;
         for (float v : a) {
             lo = Math.min(lo, v);
