@@ -99,7 +99,7 @@ public final class FoliageBands {
      */
     public static FoliageBands of(Quality quality) {
         return quality == Quality.HIGH ? new FoliageBands(new float[] {25, 40, 80}, new float[] {120, 350}, 250, Band.NONE)
-                : new FoliageBands(new float[] {12, 20, 60}, new float[] {30, 110}, 60, 4000);
+                : new FoliageBands(new float[] {12, 26, 60}, new float[] {30, 110}, 60, 4000);
     }
 
     /** Where the species' full mesh shows. */
