@@ -26,6 +26,7 @@ uniform float m_Morph;
 uniform vec2 m_FadeIn;
 uniform vec2 m_FadeOut;
 uniform float m_ThinFrom;
+uniform float m_InFrom;
 #ifdef FAR_COLOR
 uniform vec3 m_FarColor;
 #endif
@@ -68,9 +69,13 @@ void main() {
     float dist = distance(base, g_CameraPosition);
     // Instances the parent tile does not place fade in as the tile morphs in, and out as it morphs
     // away. Beyond ThinFrom each instance fades out by its own distance (its rank: a second uniform
-    // number drawn from its tint's), so the density falls off toward the band's end.
-    float end = min(m_FadeOut.y, mix(m_ThinFrom, m_FadeOut.y, fract(inTexCoord8.z * 7.0)));
-    shown = vec2(smoothstep(m_FadeIn.x, m_FadeIn.y, dist) * mix(m_Morph, 1.0, inTexCoord8.w),
+    // number drawn from its tint's), so the density falls off toward the band's end; beyond InFrom
+    // each fades in by its own distance the same way, so a tree and its impostor hand over one by
+    // one, the one's fade out the other's fade in (FoliageBands).
+    float rank = fract(inTexCoord8.z * 7.0);
+    float end = min(m_FadeOut.y, mix(m_ThinFrom, m_FadeOut.y, rank));
+    float arrived = min(m_FadeIn.y, mix(m_InFrom, m_FadeIn.y, rank));
+    shown = vec2(smoothstep(m_FadeIn.x * arrived / m_FadeIn.y, arrived, dist) * mix(m_Morph, 1.0, inTexCoord8.w),
             1.0 - smoothstep(m_FadeOut.x * end / m_FadeOut.y, end, dist));
     if (min(shown.x, shown.y) <= 0.0) {
         gl_Position = vec4(0.0, 0.0, 2.0, 1.0); // beyond the far plane: the triangle is clipped away

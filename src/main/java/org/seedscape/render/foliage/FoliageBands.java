@@ -9,7 +9,8 @@ import org.seedscape.render.Quality;
  * The distances at which each species shows, per quality tier: its full mesh close up, then its
  * far shape (a lighter mesh for grass, bushes and rocks, an impostor for trees), which fades in
  * over the same distances as the full mesh fades out, instance by instance in a dither, so nothing
- * pops. Trees go on to the view distance (4 km in the low tier); far grass thins out toward its end.
+ * pops. Trees go on to the view distance (4 km in the low tier); far grass thins out toward its end,
+ * and trees hand over to their impostors one by one.
  *
  * <p>Grass is placed on the finest tiles only, which reach at least one tile size (64 m) around
  * the camera, so its band ends about there. The low tier, for a CPU rasteriser that pays for every
@@ -22,29 +23,37 @@ public final class FoliageBands {
      * Distances (metres) over which a mesh fades in and out; {@code NONE} where it never does. From
      * {@code thinFrom} on, instances drop out one by one, each fading out by its own distance
      * between there and {@code outEnd}, so the density falls off toward the band's end instead of
-     * every instance running to it (grass: the far half of a meadow holds most of its tufts).
+     * every instance running to it (grass: the far half of a meadow holds most of its tufts). From
+     * {@code inFrom} on, instances arrive one by one the same way, each fully in by its own distance
+     * between there and {@code inEnd}. An instance's fade spans the same share of its own distance
+     * as the band's does of its end ({@code outStart / outEnd}, {@code inStart / inEnd}).
      */
-    public record Band(float inStart, float inEnd, float outStart, float outEnd, float thinFrom) {
+    public record Band(float inStart, float inEnd, float outStart, float outEnd, float thinFrom, float inFrom) {
         static final float NONE = 1e9f;
 
         /** Shown from the camera out to a fade between {@code outStart} and {@code outEnd}. */
         static Band upTo(float outStart, float outEnd) {
-            return new Band(-2, -1, outStart, outEnd, outEnd);
+            return new Band(-2, -1, outStart, outEnd, outEnd, -1);
         }
 
         /** Fading in between {@code inStart} and {@code inEnd}, then shown out to the view distance. */
         static Band from(float inStart, float inEnd) {
-            return new Band(inStart, inEnd, NONE, 2 * NONE, 2 * NONE);
+            return new Band(inStart, inEnd, NONE, 2 * NONE, 2 * NONE, inEnd);
         }
 
         /** This band, ending with a fade out from {@code outStart} to {@code outEnd}. */
         Band until(float outStart, float outEnd) {
-            return new Band(inStart, inEnd, outStart, outEnd, outEnd);
+            return new Band(inStart, inEnd, outStart, outEnd, outEnd, inFrom);
         }
 
         /** This band, its instances dropping out one by one from {@code from} on. */
         Band thinningFrom(float from) {
-            return new Band(inStart, inEnd, outStart, outEnd, from);
+            return new Band(inStart, inEnd, outStart, outEnd, from, inFrom);
+        }
+
+        /** This band, its instances arriving one by one from {@code from} on. */
+        Band arrivingFrom(float from) {
+            return new Band(inStart, inEnd, outStart, outEnd, thinFrom, from);
         }
 
         /**
@@ -53,8 +62,20 @@ public final class FoliageBands {
          * The Java twin of {@code end} in {@code Foliage.vert}.
          */
         float endFor(float tint) {
-            float rank = tint * 7 - (float) Math.floor(tint * 7);
-            return Math.min(outEnd, thinFrom + (outEnd - thinFrom) * rank);
+            return Math.min(outEnd, thinFrom + (outEnd - thinFrom) * rank(tint));
+        }
+
+        /**
+         * Metres at which an instance of tint {@code tint} has faded in: its own distance between
+         * {@code inFrom} and {@code inEnd}, by the same rank as {@link #endFor}. The Java twin of
+         * {@code arrived} in {@code Foliage.vert}.
+         */
+        float inEndFor(float tint) {
+            return Math.min(inEnd, inFrom + (inEnd - inFrom) * rank(tint));
+        }
+
+        private static float rank(float tint) {
+            return tint * 7 - (float) Math.floor(tint * 7);
         }
 
         /** Whether its instances drop out one by one before its end. */
@@ -62,11 +83,24 @@ public final class FoliageBands {
             return thinFrom < outEnd;
         }
 
+        /** Metres from which the first instances start to fade in. */
+        float firstIn() {
+            return inFrom < inEnd ? inStart * (inFrom / inEnd) : inStart;
+        }
+
         /** Whether a mesh at distances [nearest, farthest] from the camera shows any instance. */
         boolean meets(double nearest, double farthest) {
-            return nearest < outEnd && farthest > inStart;
+            return nearest < outEnd && farthest > firstIn();
         }
     }
+
+    /**
+     * A tree hands over to its impostor over the last 4 % of its own distance (2.4 m at 60 m), each
+     * tree at its own distance from 0.7 of the band's edge on. A tree and its impostor never match
+     * pixel for pixel, so a tree showing both in a dither looks screen-doored; when every tree
+     * within the last 30 % faded together, the forest shot showed a ring of dotted trees.
+     */
+    private static final float TREE_FADE = 0.96f;
 
     private final Map<Species, Band> near = new EnumMap<>(Species.class), far = new EnumMap<>(Species.class);
 
@@ -86,8 +120,8 @@ public final class FoliageBands {
             far.put(s, Band.from(0.7f * plants[0], plants[0]).until(0.75f * plants[1], plants[1]));
         }
         for (Species tree : new Species[] {Species.BROADLEAF, Species.CONIFER}) {
-            near.put(tree, Band.upTo(0.7f * trees, trees));
-            Band impostors = Band.from(0.7f * trees, trees);
+            near.put(tree, Band.upTo(TREE_FADE * trees, trees).thinningFrom(0.7f * trees));
+            Band impostors = Band.from(TREE_FADE * trees, trees).arrivingFrom(0.7f * trees);
             far.put(tree, treesEnd == Band.NONE ? impostors : impostors.until(0.75f * treesEnd, treesEnd));
         }
     }

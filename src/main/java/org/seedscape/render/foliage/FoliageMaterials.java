@@ -58,6 +58,7 @@ public final class FoliageMaterials {
         m.setVector2("FadeIn", new Vector2f(band.inStart(), band.inEnd()));
         m.setVector2("FadeOut", new Vector2f(band.outStart(), band.outEnd()));
         m.setFloat("ThinFrom", band.thinFrom());
+        m.setFloat("InFrom", band.inFrom());
         m.setFloat("Height", meshes.height(s));
         m.setFloat("Wind", WIND.get(s));
         Atmosphere.apply(m);

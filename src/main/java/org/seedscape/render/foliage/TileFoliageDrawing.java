@@ -78,7 +78,8 @@ public final class TileFoliageDrawing implements TileDressing {
 
     /**
      * Instanced attributes of one square's instances, and the bound of their meshes. The instances
-     * are stored by where they fade out in the far band, farthest first ({@code ends}, metres).
+     * are stored by where they fade out in the band that thins (far grass, near trees), farthest
+     * first ({@code ends}, metres).
      */
     private record Attributes(VertexBuffer where, VertexBuffer how, BoundingBox bound, float[] ends) {
     }
@@ -139,8 +140,10 @@ public final class TileFoliageDrawing implements TileDressing {
             }
             for (int[] which : squares(in, nearSize, tile).values()) {
                 long cover = square(in, which[0], farSize, tile);
-                Attributes a = nearSize == farSize ? farAttributes.get(cover)
-                        : d.attributes(in, which, look.farBand(), heights, samples, spacing, reach);
+                // stored by the far band's ends, which a near band that thins (trees) cannot share
+                Attributes a = nearSize == farSize && !look.nearBand().thins() ? farAttributes.get(cover)
+                        : d.attributes(in, which, look.nearBand().thins() ? look.nearBand() : look.farBand(), heights,
+                                samples, spacing, reach);
                 d.add(s, nearGroup, look.near(), look.nearMaterial(), a, far.get(cover));
             }
             if (look.obstacleRadius() > 0) {

@@ -42,4 +42,32 @@ class FoliageBandsTest {
         FoliageBands.Band trees = FoliageBands.of(Quality.LOW).far(Species.CONIFER);
         assertEquals(trees.outEnd(), trees.endFor(0.3f), "no thinning: every tree runs to the band's end");
     }
+
+    /**
+     * Trees hand over to their impostors one by one: a tree's mesh fades out over the very
+     * distances its impostor fades in, a few metres at the tree's own distance, and the trees'
+     * distances spread over the last 30 % of the band, so few trees show both at once.
+     */
+    @Test
+    void treesHandOverToTheirImpostorsOneByOne() {
+        for (Quality q : Quality.values()) {
+            FoliageBands bands = FoliageBands.of(q);
+            for (Species s : new Species[] {Species.BROADLEAF, Species.CONIFER}) {
+                FoliageBands.Band near = bands.near(s), far = bands.far(s);
+                assertEquals(near.outStart() / near.outEnd(), far.inStart() / far.inEnd(), 1e-6f, q + " " + s);
+                assertTrue(near.outStart() / near.outEnd() >= 0.95f, q + " " + s + ": a tree fades over 5 % of its distance at most");
+                float nearest = Float.MAX_VALUE, farthest = 0;
+                for (int i = 0; i < 1000; i++) {
+                    float tint = (i + 0.5f) / 1000;
+                    assertEquals(near.endFor(tint), far.inEndFor(tint), q + " " + s + " tint " + tint);
+                    nearest = Math.min(nearest, near.endFor(tint));
+                    farthest = Math.max(farthest, near.endFor(tint));
+                }
+                assertTrue(nearest < 0.72f * near.outEnd() && farthest > 0.98f * near.outEnd(),
+                        q + " " + s + ": hand-overs from " + nearest + " to " + farthest + " m");
+                assertTrue(far.firstIn() < nearest && far.meets(far.firstIn() + 0.01, far.firstIn() + 0.02),
+                        q + " " + s + ": the impostors' batches show from the first hand-over on");
+            }
+        }
+    }
 }

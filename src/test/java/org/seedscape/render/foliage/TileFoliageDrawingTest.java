@@ -299,7 +299,7 @@ class TileFoliageDrawingTest {
                 int drawn = shown(g) ? ((BatchMesh) g.getMesh()).drawnInstances() : 0;
                 if (drawn != expected) {
                     assertEquals(0, drawn, g.getName() + " from " + camera);
-                    assertTrue(farthestCorner(bound, camera) <= band.inStart(), g.getName() + " hidden whole from " + camera);
+                    assertTrue(farthestCorner(bound, camera) <= band.firstIn(), g.getName() + " hidden whole from " + camera);
                 }
                 checked++;
             }
