@@ -10,7 +10,7 @@ import org.seedscape.render.Quality;
  * far shape (a lighter mesh for grass, bushes and rocks, an impostor for trees), which fades in
  * over the same distances as the full mesh fades out, instance by instance in a dither, so nothing
  * pops. Trees go on to the view distance (4 km in the low tier); far grass thins out toward its end,
- * and trees hand over to their impostors one by one.
+ * and trees, bushes and rocks hand over to their far shapes one by one.
  *
  * <p>Grass is placed on the finest tiles only, which reach at least one tile size (64 m) around
  * the camera, so its band ends about there. The low tier, for a CPU rasteriser that pays for every
@@ -95,12 +95,13 @@ public final class FoliageBands {
     }
 
     /**
-     * A tree hands over to its impostor over the last 4 % of its own distance (2.4 m at 60 m), each
-     * tree at its own distance from 0.7 of the band's edge on. A tree and its impostor never match
-     * pixel for pixel, so a tree showing both in a dither looks screen-doored; when every tree
-     * within the last 30 % faded together, the forest shot showed a ring of dotted trees.
+     * A tree, bush or rock hands over to its far shape over the last 4 % of its own distance (2.4 m
+     * at 60 m), each at its own distance from 0.7 of the band's edge on. A mesh and its far shape
+     * never match pixel for pixel, so a plant showing both in a dither looks screen-doored; when
+     * every tree within the last 30 % faded together, the forest shot showed a ring of dotted
+     * trees. Grass keeps the plain cross-fade: in a meadow's tangle a dotted tuft does not show.
      */
-    private static final float TREE_FADE = 0.96f;
+    private static final float HAND_OVER_FADE = 0.96f;
 
     private final Map<Species, Band> near = new EnumMap<>(Species.class), far = new EnumMap<>(Species.class);
 
@@ -116,14 +117,18 @@ public final class FoliageBands {
         far.put(Species.GRASS, Band.from(0.7f * grass[0], grass[0]).until(0.55f * grass[2], grass[2])
                 .thinningFrom(grass[1]));
         for (Species s : new Species[] {Species.BUSH, Species.ROCK}) {
-            near.put(s, Band.upTo(0.7f * plants[0], plants[0]));
-            far.put(s, Band.from(0.7f * plants[0], plants[0]).until(0.75f * plants[1], plants[1]));
+            handOver(s, plants[0], plants[1]);
         }
         for (Species tree : new Species[] {Species.BROADLEAF, Species.CONIFER}) {
-            near.put(tree, Band.upTo(TREE_FADE * trees, trees).thinningFrom(0.7f * trees));
-            Band impostors = Band.from(TREE_FADE * trees, trees).arrivingFrom(0.7f * trees);
-            far.put(tree, treesEnd == Band.NONE ? impostors : impostors.until(0.75f * treesEnd, treesEnd));
+            handOver(tree, trees, treesEnd);
         }
+    }
+
+    /** Species {@code s} as its full mesh up to {@code at}, handing over one by one, then its far shape to {@code end}. */
+    private void handOver(Species s, float at, float end) {
+        near.put(s, Band.upTo(HAND_OVER_FADE * at, at).thinningFrom(0.7f * at));
+        Band farShape = Band.from(HAND_OVER_FADE * at, at).arrivingFrom(0.7f * at);
+        far.put(s, end == Band.NONE ? farShape : farShape.until(0.75f * end, end));
     }
 
     /**

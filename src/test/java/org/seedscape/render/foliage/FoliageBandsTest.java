@@ -44,18 +44,19 @@ class FoliageBandsTest {
     }
 
     /**
-     * Trees hand over to their impostors one by one: a tree's mesh fades out over the very
-     * distances its impostor fades in, a few metres at the tree's own distance, and the trees'
-     * distances spread over the last 30 % of the band, so few trees show both at once.
+     * Trees, bushes and rocks hand over to their far shapes one by one: a plant's mesh fades out
+     * over the very distances its far shape fades in, a few metres at the plant's own distance,
+     * and those distances spread over the last 30 % of the band, so few plants show both at once.
      */
     @Test
-    void treesHandOverToTheirImpostorsOneByOne() {
+    void plantsHandOverToTheirFarShapesOneByOne() {
         for (Quality q : Quality.values()) {
             FoliageBands bands = FoliageBands.of(q);
-            for (Species s : new Species[] {Species.BROADLEAF, Species.CONIFER}) {
+            for (Species s : new Species[] {Species.BUSH, Species.ROCK, Species.BROADLEAF, Species.CONIFER}) {
                 FoliageBands.Band near = bands.near(s), far = bands.far(s);
                 assertEquals(near.outStart() / near.outEnd(), far.inStart() / far.inEnd(), 1e-6f, q + " " + s);
-                assertTrue(near.outStart() / near.outEnd() >= 0.95f, q + " " + s + ": a tree fades over 5 % of its distance at most");
+                assertTrue(near.outStart() / near.outEnd() >= 0.95f,
+                        q + " " + s + ": a plant fades over 5 % of its distance at most");
                 float nearest = Float.MAX_VALUE, farthest = 0;
                 for (int i = 0; i < 1000; i++) {
                     float tint = (i + 0.5f) / 1000;
@@ -66,7 +67,7 @@ class FoliageBandsTest {
                 assertTrue(nearest < 0.72f * near.outEnd() && farthest > 0.98f * near.outEnd(),
                         q + " " + s + ": hand-overs from " + nearest + " to " + farthest + " m");
                 assertTrue(far.firstIn() < nearest && far.meets(far.firstIn() + 0.01, far.firstIn() + 0.02),
-                        q + " " + s + ": the impostors' batches show from the first hand-over on");
+                        q + " " + s + ": the far batches show from the first hand-over on");
             }
         }
     }
