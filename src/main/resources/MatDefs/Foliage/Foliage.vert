@@ -113,6 +113,12 @@ void main() {
 #else
     vec3 local = turned(inPosition, cs);
     local.y *= scale;
+#ifdef FAR_COLOR
+    // Far grass sinks into the ground as it fades out instead of dithering away: the dither's dots,
+    // never quite the ground's colour, drew a dotted band where the meadow ends.
+    local.y *= shown.y;
+    shown.y = 1.0;
+#endif
     vec3 normal = normalize(turned(inNormal, cs / scale));
 
     // Wind: slow gusts travelling across the land, and a faster flutter of the tips. Wave numbers
