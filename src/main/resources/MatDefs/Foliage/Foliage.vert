@@ -70,8 +70,8 @@ void main() {
     // Instances the parent tile does not place fade in as the tile morphs in, and out as it morphs
     // away. Beyond ThinFrom each instance fades out by its own distance (its rank: a second uniform
     // number drawn from its tint's), so the density falls off toward the band's end; beyond InFrom
-    // each fades in by its own distance the same way, so a tree and its impostor hand over one by
-    // one, the one's fade out the other's fade in (FoliageBands).
+    // each fades in by its own distance the same way, so a plant's mesh and its far shape hand over
+    // one by one, the one's fade out the other's fade in (FoliageBands).
     float rank = fract(inTexCoord8.z * 7.0);
     float end = min(m_FadeOut.y, mix(m_ThinFrom, m_FadeOut.y, rank));
     float arrived = min(m_FadeIn.y, mix(m_InFrom, m_FadeIn.y, rank));

@@ -78,8 +78,8 @@ public final class TileFoliageDrawing implements TileDressing {
 
     /**
      * Instanced attributes of one square's instances, and the bound of their meshes. The instances
-     * are stored by where they fade out in the band that thins (far grass, near trees), farthest
-     * first ({@code ends}, metres).
+     * are stored by where they fade out in the band that thins (far grass; near trees, bushes and
+     * rocks), farthest first ({@code ends}, metres).
      */
     private record Attributes(VertexBuffer where, VertexBuffer how, BoundingBox bound, float[] ends) {
     }
@@ -140,7 +140,7 @@ public final class TileFoliageDrawing implements TileDressing {
             }
             for (int[] which : squares(in, nearSize, tile).values()) {
                 long cover = square(in, which[0], farSize, tile);
-                // stored by the far band's ends, which a near band that thins (trees) cannot share
+                // stored by the far band's ends: a near band that thins (plants handing over) needs its own
                 Attributes a = nearSize == farSize && !look.nearBand().thins() ? farAttributes.get(cover)
                         : d.attributes(in, which, look.nearBand().thins() ? look.nearBand() : look.farBand(), heights,
                                 samples, spacing, reach);
