@@ -140,10 +140,10 @@ public final class TileFoliageDrawing implements TileDressing {
             }
             for (int[] which : squares(in, nearSize, tile).values()) {
                 long cover = square(in, which[0], farSize, tile);
-                // stored by the far band's ends: a near band that thins (plants handing over) needs its own
+                // stored by its own band's ends, which matter only where that band thins (plants handing
+                // over): elsewhere the far batch's buffers serve where the squares are the same
                 Attributes a = nearSize == farSize && !look.nearBand().thins() ? farAttributes.get(cover)
-                        : d.attributes(in, which, look.nearBand().thins() ? look.nearBand() : look.farBand(), heights,
-                                samples, spacing, reach);
+                        : d.attributes(in, which, look.nearBand(), heights, samples, spacing, reach);
                 d.add(s, nearGroup, look.near(), look.nearMaterial(), a, far.get(cover));
             }
             if (look.obstacleRadius() > 0) {
