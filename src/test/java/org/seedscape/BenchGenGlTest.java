@@ -28,6 +28,7 @@ class BenchGenGlTest {
         assertTrue(number(json, "parity_farthest_m") >= 1e7, json);
         assertTrue(number(json, "parity_max_error") < 1e-4, json);
         assertEquals(0, number(json, "parity_edge_samples_differing"), json);
+        assertEquals(0, number(json, "parity_stream_samples_differing"), json);
     }
 
     private static double number(String json, String key) {

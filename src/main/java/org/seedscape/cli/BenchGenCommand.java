@@ -33,9 +33,9 @@ public final class BenchGenCommand {
     /** Samples per tile side: a 128-cell tile with its shared edge row. */
     static final int TILE_SIZE = 129;
     static final double SPACING = 1.0;
-    /** Tiles per pass where GL allows it: an 8 x 8 atlas, 1032 x 1032 pixels, about a million samples. */
+    /** Tiles per pass: about a million samples, 12.8 MB with the gradient. */
     static final int TILES_PER_PASS = 64;
-    /** Batches on the GPU at once: one being copied out, the next ones drawn meanwhile. */
+    /** Batches on the GPU at once: one being copied out, the next ones computed meanwhile. */
     static final int BATCHES_IN_FLIGHT = 3;
 
     private BenchGenCommand() {
@@ -107,8 +107,9 @@ public final class BenchGenCommand {
                 + "as samples/s: with gradient %.3g / %.3g, heights only %.3g / %.3g%n",
                 passEroded, passPlain, passHeightsEroded, passHeightsPlain);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
-                + "%d shared edge samples differ between neighbouring tiles%n",
-                parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering());
+                + "%d shared edge samples differ between neighbouring tiles, %d heights between the stream's pass and the batch's%n",
+                parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering(),
+                parity.streamSamplesDiffering());
         out.println(new JsonWriter()
                 .put("gpu_eroded_sps", Math.round(gpuEroded))
                 .put("gpu_plain_sps", Math.round(gpuPlain))
@@ -128,6 +129,7 @@ public final class BenchGenCommand {
                 .put("gl_api", glApi)
                 .put("parity_max_error", parity.maxError())
                 .put("parity_edge_samples_differing", parity.edgeSamplesDiffering())
+                .put("parity_stream_samples_differing", parity.streamSamplesDiffering())
                 .put("parity_tiles", parity.tiles())
                 .put("parity_farthest_m", parity.farthestOrigin())
                 .put("preset", preset.name())
@@ -186,7 +188,7 @@ public final class BenchGenCommand {
 
     /**
      * Batches of {@code perPass} tiles, {@link #BATCHES_IN_FLIGHT} on the GPU at once: each step
-     * tops the queue up, then takes the oldest batch, so the GPU draws and reads the next ones
+     * tops the queue up, then takes the oldest batch, so the GPU computes and copies the next ones
      * while the CPU copies that one out.
      */
     private static final class Batches implements IntSupplier {

@@ -1,8 +1,8 @@
 package org.seedscape.gen;
 
 import java.nio.FloatBuffer;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.gl.GlFences;
@@ -10,19 +10,19 @@ import org.seedscape.noise.SampleGrid;
 
 /**
  * One pass's tiles on their way back from the GPU ({@link GpuTileGenerator#startBatch}): the
- * pass and the read of its target into a pixel buffer are queued together, behind one fence, so
- * several batches can be in flight while the CPU copies out an earlier one ({@link #take}). Unlike
- * the stream's {@link TileReadback}, nothing waits between drawing and reading: no frame is drawn
- * meanwhile, and on a GPU the read then follows the pass without a round trip through the CPU.
- * GL thread only.
+ * pass and the copy of its output into client memory ({@link SampleBuffers}) are queued together,
+ * behind one fence, so several batches can be in flight while the CPU copies out an earlier one
+ * ({@link #take}). Unlike the stream's {@link TileReadback}, nothing waits between the pass and
+ * its copy: no frame is drawn meanwhile, and on a GPU the copy then follows the pass without a
+ * round trip through the CPU. GL thread only.
  */
 public final class BatchReadback {
     private final GpuTileGenerator owner;
     private final List<SampleGrid> grids;
     private final GpuTileGenerator.BatchSet set;
-    /** The fence after the read; 0 once passed. */
-    private long read;
-    /** The timer query around the pass (without its read). */
+    /** The fence after the copy; 0 once passed. */
+    private long copied;
+    /** The timer query around the pass (without its copy). */
     private final int timer;
     private double gpuMs = Double.NaN;
     private boolean released;
@@ -32,10 +32,10 @@ public final class BatchReadback {
         this.grids = List.copyOf(grids);
         this.set = set;
         this.timer = timer;
-        this.read = GlFences.insert();
+        this.copied = GlFences.insert();
     }
 
-    /** The GPU's time in the pass, without its read, in milliseconds (a timer query); NaN until {@link #take}n. */
+    /** The GPU's time in the pass, without its copy, in milliseconds (a timer query); NaN until {@link #take}n. */
     public double gpuMs() {
         return gpuMs;
     }
@@ -48,57 +48,54 @@ public final class BatchReadback {
     /** Whether the batch can be taken without waiting. Never waits. */
     public boolean ready() {
         requireUnreleased();
-        if (read != 0 && GlFences.passed(read)) {
-            GlFences.delete(read);
-            read = 0;
+        if (copied != 0 && GlFences.passed(copied)) {
+            GlFences.delete(copied);
+            copied = 0;
         }
-        return read == 0;
+        return copied == 0;
     }
 
     /**
-     * The tiles in the order of their grids, and the batch's target and buffer back to the
-     * generator. Waits for the GPU if not {@link #ready}. Once only.
+     * The tiles in the order of their grids, and the batch's buffers back to the generator. Waits
+     * for the GPU if not {@link #ready}. Once only. The tiles are copied out on all cores: each is
+     * a few block copies from client memory, which one core could not keep up with.
      */
     public List<TileData> take() {
         if (!ready()) {
-            GlFences.await(read);
+            GlFences.await(copied);
         }
-        gpuMs = GL33C.glGetQueryObjecti64(timer, GL15C.GL_QUERY_RESULT) * 1e-6; // done: the read came after it
-        List<TileData> tiles = new ArrayList<>(grids.size());
-        set.buffer().mapped(floats -> {
-            for (int t = 0; t < grids.size(); t++) {
-                tiles.add(unpack(grids.get(t), floats, t * set.atlas().tileSamples() * set.channels(), set.channels()));
-            }
-        });
+        gpuMs = GL33C.glGetQueryObjecti64(timer, GL15C.GL_QUERY_RESULT) * 1e-6; // done: the copy came after it
+        SampleBuffers buffers = set.buffers();
+        int samples = set.atlas().tileSamples();
+        IntStream tiles = IntStream.range(0, grids.size());
+        List<TileData> out = (grids.size() > 1 ? tiles.parallel() : tiles)
+                .mapToObj(t -> unpack(grids.get(t), buffers, (long) t * samples))
+                .toList();
         free();
-        return tiles;
+        return out;
     }
 
-    /** Gives the target and buffer back without reading them. */
+    /** Gives the buffers back without reading them. */
     public void cancel() {
         free();
     }
 
-    /** One tile's floats from {@code at} on: heights alone (1 channel) or height, dh/dx, dh/dz and a 1 (4 channels). */
-    private static TileData unpack(SampleGrid grid, FloatBuffer floats, int at, int channels) {
+    /** One tile's channels from sample {@code first} of each on: heights alone, or with dh/dx and dh/dz. */
+    private static TileData unpack(SampleGrid grid, SampleBuffers buffers, long first) {
+        FloatBuffer floats = buffers.floats();
         int n = grid.count();
         float[] height = new float[n];
-        if (channels == 1) {
-            floats.get(at, height, 0, n);
+        floats.get(buffers.at(0, first), height, 0, n);
+        if (buffers.channels() == 1) {
             return TileData.heightsOnly(grid, height, "gpu");
         }
-        float[] rgba = new float[4 * n];
-        floats.get(at, rgba, 0, rgba.length);
         float[] gradX = new float[n], gradZ = new float[n];
-        for (int k = 0; k < n; k++) {
-            height[k] = rgba[4 * k];
-            gradX[k] = rgba[4 * k + 1];
-            gradZ[k] = rgba[4 * k + 2];
-        }
+        floats.get(buffers.at(1, first), gradX, 0, n);
+        floats.get(buffers.at(2, first), gradZ, 0, n);
         return new TileData(grid, height, gradX, gradZ, "gpu");
     }
 
-    /** A batch is taken or cancelled once: its target and buffer then belong to another batch. */
+    /** A batch is taken or cancelled once: its buffers then belong to another batch. */
     private void requireUnreleased() {
         if (released) {
             throw new IllegalStateException("batch of " + grids.size() + " tiles taken twice");
@@ -109,9 +106,9 @@ public final class BatchReadback {
         requireUnreleased();
         released = true;
         GL15C.glDeleteQueries(timer);
-        if (read != 0) {
-            GlFences.delete(read);
-            read = 0;
+        if (copied != 0) {
+            GlFences.delete(copied);
+            copied = 0;
         }
         owner.release(set);
     }

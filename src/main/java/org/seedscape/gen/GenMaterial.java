@@ -13,9 +13,10 @@ import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
- * The generation passes' material for one world: the preset keys the passes read as uniforms, the defines that specialise the shader, and per pass the exact fixed-point lattice
- * origins of its tiles ({@link TileOrigins}) and steps. Its default technique is the height pass, technique {@code Surface} the
- * surface pass.
+ * The generation passes' material for one world: the preset keys the passes read as uniforms, the
+ * defines that specialise the height pass, and per pass the exact fixed-point lattice origins of
+ * its tiles ({@link TileOrigins}) and steps. jME draws its technique, the surface pass;
+ * {@link TerrainKernel} runs the height pass with its defines and parameters.
  */
 final class GenMaterial {
     static final String MATDEF = "MatDefs/Gen/TerrainGen.j3md";
@@ -40,6 +41,8 @@ final class GenMaterial {
     private final TerrainFunction terrain;
     private final TileOrigins origins;
     private final Material material;
+    /** The defines that specialise the height pass to this world, as GLSL lines. */
+    private final String defines;
 
     /** {@code origins}: the generator's buffer of tile origins, which every world's material fills in turn. */
     GenMaterial(AssetManager assets, TerrainFunction terrain, TileOrigins origins) {
@@ -48,8 +51,6 @@ final class GenMaterial {
         this.material = new Material(definition(assets));
         TerrainParams p = terrain.params();
         material.setInt("Octaves", p.octaves());
-        material.setInt("FractalType", p.fractal().ordinal());
-        material.setInt("DerivativeOrder", TerrainFunction.requiredDerivativeOrder(p));
         // Every preset key a pass reads, under its own name: the table is the one list of them.
         for (PresetKey key : PresetKey.values()) {
             if (key.uniform() != PresetKey.Uniform.NONE) {
@@ -57,12 +58,16 @@ final class GenMaterial {
             }
         }
         // The same switches the Java reference tests, so both skip the same steps.
-        material.setBoolean("Warp", p.get(PresetKey.WARP_STRENGTH) > 0);
-        material.setBoolean("Worley", p.get(PresetKey.WORLEY_WEIGHT) != 0);
-        material.setBoolean("BiasGain", p.get(PresetKey.HEIGHT_BIAS) != 0.5 || p.get(PresetKey.HEIGHT_GAIN) != 0.5);
-        material.setBoolean("Terraces", p.get(PresetKey.TERRACE_SPACING) > 0);
-        material.setBoolean("Plateau", p.get(PresetKey.PLATEAU_STRENGTH) > 0);
-        material.setBoolean("Plain", p.get(PresetKey.PLAIN_STRENGTH) > 0);
+        StringBuilder d = new StringBuilder();
+        d.append("#define DERIVATIVE_ORDER ").append(TerrainFunction.requiredDerivativeOrder(p)).append('\n');
+        d.append("#define FRACTAL_TYPE ").append(p.fractal().ordinal()).append('\n');
+        defineIf(d, "WARP", p.get(PresetKey.WARP_STRENGTH) > 0);
+        defineIf(d, "WORLEY", p.get(PresetKey.WORLEY_WEIGHT) != 0);
+        defineIf(d, "BIAS_GAIN", p.get(PresetKey.HEIGHT_BIAS) != 0.5 || p.get(PresetKey.HEIGHT_GAIN) != 0.5);
+        defineIf(d, "TERRACES", p.get(PresetKey.TERRACE_SPACING) > 0);
+        defineIf(d, "PLATEAU", p.get(PresetKey.PLATEAU_STRENGTH) > 0);
+        defineIf(d, "PLAIN", p.get(PresetKey.PLAIN_STRENGTH) > 0);
+        this.defines = d.toString();
 
         float[] frequency = new float[TerrainFunction.LATTICES];
         for (int s = 0; s < TerrainFunction.LATTICES; s++) {
@@ -79,9 +84,18 @@ final class GenMaterial {
         return material;
     }
 
-    /** Whether the height pass writes the height alone (one channel), or with its analytic gradient. */
-    void setHeightOnly(boolean heightOnly) {
-        material.setBoolean("HeightOnly", heightOnly);
+    /**
+     * The height pass's defines for this world: DERIVATIVE_ORDER and FRACTAL_TYPE, and WARP,
+     * WORLEY, BIAS_GAIN, TERRACES, PLATEAU, PLAIN where the world uses them (Terrain.glsllib).
+     */
+    String defines() {
+        return defines;
+    }
+
+    private static void defineIf(StringBuilder out, String name, boolean on) {
+        if (on) {
+            out.append("#define ").append(name).append(" 1\n");
+        }
     }
 
     /**
@@ -91,7 +105,6 @@ final class GenMaterial {
     void setGrids(List<SampleGrid> grids) {
         origins.bind(terrain, grids);
         material.setParam("LatticeStep", VarType.IntArray, latticeSteps(terrain, grids.get(0).spacing()));
-        material.setInt("TileSize", grids.get(0).size());
     }
 
     /**

@@ -18,22 +18,21 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
-import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
 /**
- * Runs the generation shaders as offscreen passes, one fragment per grid sample into float
- * targets read back into plain arrays: the height pass into {@link TileData}s (height, dh/dx,
- * dh/dz in RGBA32F; or the height alone in R32F), one tile or an atlas of tiles per pass
- * ({@link #startBatch}, {@link BatchReadback}); and for the stream, after a tile's heights-only
- * pass, the surface pass, which reads the height target and writes the ground layer weights
- * ({@link GroundLayers}) inside the grid's border: at the grid's spacing, and at twice it on the
- * samples the parent tile shares. The stream never waits for them ({@link #start},
- * {@link TileReadback}). GL thread only. Render targets and pixel buffers are pooled and freed by
- * {@link #dispose()}.
+ * Runs the generation shaders, one invocation per grid sample, and reads them back into plain
+ * arrays. The height pass is one compute shader ({@link TerrainKernel}) everywhere: as batches
+ * ({@link #startBatch}, {@link BatchReadback}) over one tile or an atlas of tiles, into
+ * {@link TileData}s (height, dh/dx, dh/dz; or the height alone), and for the stream one tile at a
+ * time into a float render target, the heights alone, which the surface pass (a fragment pass)
+ * then reads to write the ground layer weights ({@link GroundLayers}) inside the grid's border: at
+ * the grid's spacing, and at twice it on the samples the parent tile shares. The stream never
+ * waits for them ({@link #start}, {@link TileReadback}). GL thread only. Render targets and
+ * buffers are pooled and freed by {@link #dispose()}.
  */
 public final class GpuTileGenerator implements TileGenerator {
     private final RenderManager renderManager;
@@ -48,9 +47,14 @@ public final class GpuTileGenerator implements TileGenerator {
     private final TileOrigins origins = new TileOrigins();
     /** The streaming path's passes: heights, then the layer weights at the grid's spacing and at twice it. */
     private static final int PASSES = 3;
+    /**
+     * Samples one batch pass may hold (per channel): export's largest grid, 8193 x 8193, fits;
+     * with its gradient that is 1.6 GB in each of GPU and client memory.
+     */
+    static final long MAX_PASS_SAMPLES = 1L << 27;
     private GenMaterial material;
-    /** The longest side a pass's target may have (texture size and viewport limits); 0 until asked. */
-    private int maxSide;
+    /** The height pass, a compute shader; made on first use. */
+    private TerrainKernel kernel;
 
     /**
      * One render target size and format: framebuffer, its texture, a camera for the viewport and,
@@ -79,8 +83,9 @@ public final class GpuTileGenerator implements TileGenerator {
      * Starts one pass over several grids of one size and spacing, at most
      * {@link #maxTilesPerPass} of them, and its read-back; {@link BatchReadback#take} gives each
      * grid's tile, bit for bit what {@link #generate} (or, {@code heightOnly}, {@link #generateHeights})
-     * gives it alone. The pass and its read are queued at once, so the CPU can start further
-     * batches while the GPU works through this one.
+     * gives it alone, and with the heights of the streaming path. The pass
+     * ({@link TerrainKernel}) and the copy of its output into client memory are queued at once, so
+     * the CPU can start further batches while the GPU works through this one.
      */
     public BatchReadback startBatch(TerrainFunction terrain, List<SampleGrid> grids, boolean heightOnly) {
         SampleGrid first = grids.get(0);
@@ -95,50 +100,44 @@ public final class GpuTileGenerator implements TileGenerator {
                     + maxTilesPerPass(tileSize));
         }
         TileAtlas atlas = new TileAtlas(tileSize, grids.size());
-        Image.Format format = heightOnly ? Image.Format.R32F : Image.Format.RGBA32F;
-        BatchSet set = batchSet(atlas, format);
+        BatchSet set = batchSet(atlas, heightOnly ? 1 : 3);
         useWorld(terrain);
         material.setGrids(grids);
-        material.setHeightOnly(heightOnly);
+        TerrainKernel.Output output = heightOnly ? TerrainKernel.Output.HEIGHTS : TerrainKernel.Output.GRADIENTS;
+        int rowsPerDispatch = Math.min(TerrainKernel.maxRows(), SampleBuffers.maxRowsPerBinding(tileSize));
         int timer = GL15C.glGenQueries();
         GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
-        draw(set.target(), null, (pass, target) -> {
-            GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED); // the pass alone, not the read
-            set.buffer().readBoundFramebuffer(atlas.width(), atlas.height(), set.channels());
-        }, 0);
+        for (int row = 0; row < atlas.rows(); row += rowsPerDispatch) {
+            int rows = Math.min(rowsPerDispatch, atlas.rows() - row);
+            set.buffers().bindRows(tileSize, row, rows);
+            kernel.dispatch(material, output, tileSize, row, rows);
+        }
+        GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED); // the pass alone, not the copy
+        set.buffers().queueReadback();
         return new BatchReadback(this, grids, set, timer);
     }
 
     /**
-     * The most tiles of {@code tileSize} samples a pass can hold: GL_MAX_TEXTURE_SIZE and
-     * GL_MAX_VIEWPORT_DIMS bound the atlas's height.
+     * The most tiles of {@code tileSize} samples a pass can hold: {@link #MAX_PASS_SAMPLES}, which
+     * its buffers hold in GPU and client memory.
      */
     public int maxTilesPerPass(int tileSize) {
-        if (maxSide == 0) {
-            int[] viewport = new int[2];
-            GL11C.glGetIntegerv(GL11C.GL_MAX_VIEWPORT_DIMS, viewport);
-            maxSide = Math.min(GL11C.glGetInteger(GL11C.GL_MAX_TEXTURE_SIZE), Math.min(viewport[0], viewport[1]));
-        }
-        return TileAtlas.maxTiles(tileSize, maxSide);
+        return TileAtlas.maxTiles(tileSize, MAX_PASS_SAMPLES);
     }
 
-    /** A free batch set for an atlas and format, or a new one. */
-    private BatchSet batchSet(TileAtlas atlas, Image.Format format) {
+    /** A free batch set for an atlas and channel count, or a new one. */
+    private BatchSet batchSet(TileAtlas atlas, int channels) {
         for (BatchSet set : freeBatches) {
-            if (set.atlas().equals(atlas) && set.target().format() == format) {
+            if (set.atlas().equals(atlas) && set.buffers().holds(atlas.samples(), channels)) {
                 freeBatches.remove(set);
                 return set;
             }
         }
-        return new BatchSet(atlas, newTarget(atlas.width(), atlas.height(), format, false), new PixelBuffer());
+        return new BatchSet(atlas, new SampleBuffers(atlas.samples(), channels));
     }
 
-    /** An atlas's render target and the pixel buffer it is read into. */
-    record BatchSet(TileAtlas atlas, Target target, PixelBuffer buffer) {
-        /** Floats a sample: the height alone, or height, dh/dx, dh/dz and a 1. */
-        int channels() {
-            return target.format() == Image.Format.R32F ? 1 : 4;
-        }
+    /** An atlas and the buffers its pass writes and is read back into. */
+    record BatchSet(TileAtlas atlas, SampleBuffers buffers) {
     }
 
     /** Takes back a batch set whose tiles have been read or dropped. */
@@ -172,9 +171,9 @@ public final class GpuTileGenerator implements TileGenerator {
     /**
      * The streaming path without waiting: the same passes into render targets of the tile's own,
      * read back on later frames ({@link TileReadback}), so neither the passes nor their reads
-     * ever hold up the render thread. This draws the height pass; the surface passes, which sample
-     * its target, follow once it is drawn ({@link #drawSurfaces}): sampling a target still being
-     * drawn makes a software rasteriser finish it first, on the render thread.
+     * ever hold up the render thread. This runs the height pass; the surface passes, which sample
+     * its target, follow once it is done ({@link #drawSurfaces}): sampling a target still being
+     * written makes a software rasteriser finish it first, on the render thread.
      */
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
         PassSet set = passSet(grid.size(), border);
@@ -262,7 +261,14 @@ public final class GpuTileGenerator implements TileGenerator {
 
     private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, PassReader reader) {
         streamingMaterial(terrain, grid);
-        draw(into[0], null, reader, 0);
+        Target target = into[0];
+        Renderer renderer = renderManager.getRenderer();
+        // jME makes the target's texture when its framebuffer is first set: it must exist before
+        // the kernel writes it (and is never uploaded over afterwards).
+        renderer.setFrameBuffer(target.frameBuffer());
+        kernel.dispatchToImage(material, target.texture().getImage().getId(), grid.size());
+        reader.read(0, target);
+        renderer.setFrameBuffer(null);
     }
 
     /** The surface pass at the grid's spacing and at twice it, from the heights in {@code into[0]}. */
@@ -270,15 +276,14 @@ public final class GpuTileGenerator implements TileGenerator {
         streamingMaterial(terrain, grid);
         for (int step = 1; step < PASSES; step++) {
             material.setSurfaceInput(into[0].texture(), grid.spacing(), border, step);
-            draw(into[step], "Surface", reader, step);
+            draw(into[step], reader, step);
         }
     }
 
-    /** The material as the streaming passes use it, whatever ran in between: the world, the grid, heights only. */
+    /** The material as the streaming passes use it, whatever ran in between: the world and the grid. */
     private void streamingMaterial(TerrainFunction terrain, SampleGrid grid) {
         useWorld(terrain);
         material.setGrids(List.of(grid));
-        material.setHeightOnly(true);
     }
 
     private void useWorld(TerrainFunction terrain) {
@@ -286,20 +291,18 @@ public final class GpuTileGenerator implements TileGenerator {
             material = new GenMaterial(assets, terrain, origins);
             quad.setMaterial(material.material());
         }
+        if (kernel == null) {
+            kernel = new TerrainKernel(assets);
+        }
     }
 
-    /** Draws the full-target quad with a technique (null: the default) and lets the reader read the target. */
-    private void draw(Target target, String technique, PassReader reader, int pass) {
+    /** Draws the full-target quad (the surface pass) and lets the reader read the target. */
+    private void draw(Target target, PassReader reader, int pass) {
         Renderer renderer = renderManager.getRenderer();
         renderer.setFrameBuffer(target.frameBuffer());
         renderManager.setCamera(target.camera(), false);
         quad.updateGeometricState();
-        renderManager.setForcedTechnique(technique);
-        try {
-            renderManager.renderGeometry(quad);
-        } finally {
-            renderManager.setForcedTechnique(null);
-        }
+        renderManager.renderGeometry(quad);
         reader.read(pass, target);
         renderer.setFrameBuffer(null);
     }
@@ -315,11 +318,12 @@ public final class GpuTileGenerator implements TileGenerator {
             map.values().forEach(this::delete);
             map.clear();
         }
-        for (BatchSet set : freeBatches) {
-            delete(set.target());
-            set.buffer().delete();
-        }
+        freeBatches.forEach(set -> set.buffers().delete());
         freeBatches.clear();
+        if (kernel != null) {
+            kernel.delete();
+            kernel = null;
+        }
         origins.delete();
         for (PassSet set : freeSets) {
             for (Target t : set.targets()) {

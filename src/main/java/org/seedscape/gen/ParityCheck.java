@@ -2,10 +2,12 @@ package org.seedscape.gen;
 
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileLayout;
 
 /**
  * The exactness claim, measured on whatever GL the program runs on: the GPU pass against the
- * Java reference at origins out to 10^7 m, and neighbouring tiles' shared edges bit for bit. The
+ * Java reference at origins out to 10^7 m, neighbouring tiles' shared edges bit for bit, and the
+ * stream's height pass against the batch's bit for bit. The
  * tests hold every build to the same on llvmpipe ({@code GpuParityTest}); this lets a machine with
  * a GPU and no build tools report it ({@code bench-gen}). GL thread only.
  */
@@ -22,8 +24,12 @@ public final class ParityCheck {
      * @param tiles             tiles compared with the Java reference
      * @param edgeSamplesDiffering shared edge samples (height or gradient) whose bits differ between
      *                          neighbouring tiles: 0 is the claim
+     * @param streamSamplesDiffering heights whose bits differ between the batch pass and the
+     *                          stream's (the same shader, written to a buffer or to an image) over
+     *                          the same grids: 0 is the claim
      */
-    public record Result(double maxError, double farthestOrigin, int tiles, int edgeSamplesDiffering) {
+    public record Result(double maxError, double farthestOrigin, int tiles, int edgeSamplesDiffering,
+            int streamSamplesDiffering) {
     }
 
     private ParityCheck() {
@@ -32,12 +38,16 @@ public final class ParityCheck {
     public static Result run(GpuTileGenerator gpu, TerrainFunction terrain) {
         JavaTileGenerator java = new JavaTileGenerator();
         double worst = 0, farthest = 0;
-        int tiles = 0, differing = 0;
+        int tiles = 0, differing = 0, streamDiffering = 0;
         for (double origin : ORIGINS) {
             for (double spacing : SPACINGS) {
                 SampleGrid grid = new SampleGrid(origin, origin * 0.75, spacing, SIZE);
                 TileData here = gpu.generate(terrain, grid);
                 worst = Math.max(worst, maxDifference(here.height(), java.generate(terrain, grid).height()));
+                float[] stream = gpu.generateWithLayers(terrain, grid, TileLayout.BORDER).data().height();
+                for (int k = 0; k < stream.length; k++) {
+                    streamDiffering += Float.floatToRawIntBits(stream[k]) != Float.floatToRawIntBits(here.height()[k]) ? 1 : 0;
+                }
                 tiles++;
                 farthest = Math.max(farthest, Math.hypot(grid.originX(), grid.originZ()));
                 double extent = (SIZE - 1) * spacing;
@@ -49,7 +59,7 @@ public final class ParityCheck {
                 }
             }
         }
-        return new Result(worst / terrain.params().heightScale(), farthest, tiles, differing);
+        return new Result(worst / terrain.params().heightScale(), farthest, tiles, differing, streamDiffering);
     }
 
     /** Whether sample i of a and sample j of b differ in any bit of height or gradient. */

@@ -10,7 +10,7 @@ import org.seedscape.tile.TileArrayPool;
 /**
  * One tile's streaming passes on their way back from the GPU ({@link GpuTileGenerator#start}), in
  * steps that each wait on a fence, so the render thread never waits for the GPU: once the height
- * pass is drawn, the surface passes that sample it are drawn; once those are drawn, the targets
+ * pass is done, the surface passes that sample it are drawn; once those are drawn, the targets
  * are read into pixel buffers; once those reads are done, the buffers are mapped and copied
  * ({@link #take}). On a software rasteriser, sampling a target still being drawn, or reading it,
  * makes the render thread finish it first; on a GPU, mapping right after reading would hold
@@ -26,7 +26,7 @@ public final class TileReadback {
     private final int heightTimer;
     private int surfaceTimer;
     /** Fences of the step under way; 0 once passed or not yet set. */
-    private long heightsDrawn, drawn, read;
+    private long heightsDone, drawn, read;
     private boolean released;
     private double gpuMs = Double.NaN;
 
@@ -37,7 +37,7 @@ public final class TileReadback {
         this.grid = grid;
         this.set = set;
         this.heightTimer = heightTimer;
-        this.heightsDrawn = GlFences.insert();
+        this.heightsDone = GlFences.insert();
     }
 
     /**
@@ -45,12 +45,12 @@ public final class TileReadback {
      * allows (the surface passes, then the reads). Never waits.
      */
     public boolean ready() {
-        if (heightsDrawn != 0) {
-            if (!GlFences.passed(heightsDrawn)) {
+        if (heightsDone != 0) {
+            if (!GlFences.passed(heightsDone)) {
                 return false;
             }
-            GlFences.delete(heightsDrawn);
-            heightsDrawn = 0;
+            GlFences.delete(heightsDone);
+            heightsDone = 0;
             surfaceTimer = owner.drawSurfaces(terrain, grid, set);
             drawn = GlFences.insert();
         }
@@ -74,7 +74,7 @@ public final class TileReadback {
     public TileLayers take(TileArrayPool arrays) {
         requireUnreleased();
         while (!ready()) {
-            long step = heightsDrawn != 0 ? heightsDrawn : drawn != 0 ? drawn : read;
+            long step = heightsDone != 0 ? heightsDone : drawn != 0 ? drawn : read;
             GlFences.await(step);
         }
         float[][] out = new float[set.buffers().length][];
@@ -108,12 +108,12 @@ public final class TileReadback {
     private void free() {
         requireUnreleased();
         released = true;
-        for (long fence : new long[] {heightsDrawn, drawn, read}) {
+        for (long fence : new long[] {heightsDone, drawn, read}) {
             if (fence != 0) {
                 GlFences.delete(fence);
             }
         }
-        heightsDrawn = 0;
+        heightsDone = 0;
         drawn = 0;
         read = 0;
         GL15C.glDeleteQueries(heightTimer);

@@ -18,7 +18,8 @@ import org.seedscape.world.TerrainParams;
 
 /**
  * Tiles drawn several to a pass (an atlas) and read back in flight are the single-tile pass's
- * tiles bit for bit, and hold to the Java reference as {@link GpuParityTest} holds that pass.
+ * tiles bit for bit, their heights are the stream's height pass's bit for bit, and they hold to
+ * the Java reference as {@link GpuParityTest} holds that pass.
  */
 class BatchParityTest {
     private static final int SIZE = 65;
@@ -57,6 +58,8 @@ class BatchParityTest {
             assertBitEqual(SharedGl.gpu(terrain, grid), full.get(t), where);
             assertBitEqual(SharedGl.gpuHeights(terrain, grid).height(), heights.get(t).height(), "heights only " + where);
             assertBitEqual(full.get(t).height(), heights.get(t).height(), "heights only against full " + where);
+            assertBitEqual(SharedGl.gpuLayers(terrain, grid).data().height(), heights.get(t).height(),
+                    "the stream's height pass against the batch's " + where);
             double diff = ParityCheck.maxDifference(full.get(t).height(), new JavaTileGenerator().generate(terrain, grid).height());
             assertTrue(diff <= tolerance, where + ": GPU and Java differ by " + diff + " m, more than " + tolerance);
         }

@@ -9,12 +9,13 @@ class TileAtlasTest {
     @Test
     void tilesStandInOneColumnWithinTheLimit() {
         TileAtlas atlas = new TileAtlas(129, 64);
-        assertEquals(129, atlas.width());
-        assertEquals(8256, atlas.height());
+        assertEquals(8256, atlas.rows());
         assertEquals(16641, atlas.tileSamples());
-        assertEquals(127, TileAtlas.maxTiles(129, 16384));
-        assertEquals(1, TileAtlas.maxTiles(8193, 16384));
-        assertEquals(0, TileAtlas.maxTiles(16385, 16384));
+        assertEquals(1_065_024, atlas.samples());
+        assertEquals(64, TileAtlas.maxTiles(129, 1_065_024));
+        assertEquals(63, TileAtlas.maxTiles(129, 1_065_023));
+        assertEquals(1, TileAtlas.maxTiles(8193, 1L << 27));
+        assertEquals(0, TileAtlas.maxTiles(16385, 1L << 27));
         assertThrows(IllegalArgumentException.class, () -> new TileAtlas(129, 0));
     }
 }

@@ -1,0 +1,177 @@
+package org.seedscape.gen;
+
+import com.jme3.asset.AssetKey;
+import com.jme3.asset.AssetManager;
+import com.jme3.material.MatParam;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.lwjgl.opengl.GL11C;
+import org.lwjgl.opengl.GL15C;
+import org.lwjgl.opengl.GL20C;
+import org.lwjgl.opengl.GL30C;
+import org.lwjgl.opengl.GL42C;
+import org.lwjgl.opengl.GL43C;
+
+/**
+ * The height pass ({@code MatDefs/Gen/TerrainGen.comp}), a compute shader, which jME cannot run:
+ * this compiles it with the world's defines ({@link GenMaterial#defines}) and those of the output,
+ * and gives it every parameter of the generation material as the uniform {@code m_Name}, as jME
+ * gives them to the surface pass, so both read the same values. One program per set of defines,
+ * kept until {@link #delete}. The program is bound only for the dispatch and the one jME had bound
+ * before is restored, since jME tracks which program it bound; the image unit and storage buffer
+ * bindings it uses are ones jME never touches. GL thread only.
+ */
+final class TerrainKernel {
+    static final String SOURCE = "MatDefs/Gen/TerrainGen.comp";
+    /** The work group's side, as the shader declares it. */
+    private static final int GROUP = 8;
+    /** The image unit of the stream's height target, as the shader declares it. */
+    private static final int IMAGE_UNIT = 0;
+    private static final Pattern IMPORT = Pattern.compile("(?m)^\\s*#import\\s+\"([^\"]+)\"\\s*$");
+
+    /** Where a dispatch writes, and the barrier that makes it visible to what reads it next. */
+    enum Output {
+        /** Heights, dh/dx and dh/dz into the storage buffers of {@link SampleBuffers}, which are then copied. */
+        GRADIENTS("", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
+        /** Heights alone into a storage buffer. */
+        HEIGHTS("#define HEIGHT_ONLY 1\n", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
+        /** One tile's heights into an R32F texture, which the surface pass samples and a framebuffer read reads. */
+        HEIGHT_IMAGE("#define HEIGHT_ONLY 1\n#define IMAGE_OUTPUT 1\n",
+                GL42C.GL_TEXTURE_FETCH_BARRIER_BIT | GL42C.GL_FRAMEBUFFER_BARRIER_BIT);
+
+        private final String defines;
+        private final int barrier;
+
+        Output(String defines, int barrier) {
+            this.defines = defines;
+            this.barrier = barrier;
+        }
+    }
+
+    private final AssetManager assets;
+    private final Map<String, Program> programs = new HashMap<>();
+    private String body;
+
+    TerrainKernel(AssetManager assets) {
+        this.assets = assets;
+    }
+
+    /** A linked program and its uniform locations, looked up once each. */
+    private record Program(int id, Map<String, Integer> locations) {
+        int location(String uniform) {
+            return locations.computeIfAbsent(uniform, u -> GL20C.glGetUniformLocation(id, u));
+        }
+    }
+
+    /**
+     * Computes {@code rows} rows of the material's tiles from atlas row {@code firstRow} on, into
+     * the storage buffers bound from that row on ({@link SampleBuffers#bindRows}).
+     */
+    void dispatch(GenMaterial material, Output output, int tileSize, int firstRow, int rows) {
+        if (output == Output.HEIGHT_IMAGE) {
+            throw new IllegalArgumentException("an image output goes through dispatchToImage");
+        }
+        run(material, output, tileSize, firstRow, rows);
+    }
+
+    /** Computes one tile's heights into the R32F texture {@code texture} (a GL name) of its size. */
+    void dispatchToImage(GenMaterial material, int texture, int tileSize) {
+        GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_R32F);
+        run(material, Output.HEIGHT_IMAGE, tileSize, 0, tileSize);
+        GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_R32F);
+    }
+
+    private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows) {
+        Program program = programs.computeIfAbsent(genMaterial.defines() + output.defines, this::build);
+        int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
+        GL20C.glUseProgram(program.id());
+        try {
+            for (MatParam param : genMaterial.material().getParams()) {
+                setUniform(program.location(param.getPrefixedName()), param);
+            }
+            GL20C.glUniform1i(program.location("m_TileSize"), tileSize);
+            GL20C.glUniform1i(program.location("m_FirstRow"), firstRow);
+            GL20C.glUniform1i(program.location("m_Rows"), rows);
+            GL43C.glDispatchCompute(groups(tileSize), groups(rows), 1);
+            GL42C.glMemoryBarrier(output.barrier);
+        } finally {
+            GL20C.glUseProgram(previous);
+        }
+    }
+
+    /** The most rows one dispatch can cover (work groups along y). */
+    static int maxRows() {
+        return GL43C.glGetIntegeri(GL43C.GL_MAX_COMPUTE_WORK_GROUP_COUNT, 1) * GROUP;
+    }
+
+    private static int groups(int samples) {
+        return (samples + GROUP - 1) / GROUP;
+    }
+
+    private static void setUniform(int location, MatParam param) {
+        if (location < 0) {
+            return; // not read by this specialisation, or a surface pass parameter (the height texture among them)
+        }
+        switch (param.getVarType()) {
+            case Float -> GL20C.glUniform1f(location, (Float) param.getValue());
+            case Int -> GL20C.glUniform1i(location, (Integer) param.getValue());
+            case FloatArray -> GL20C.glUniform1fv(location, (float[]) param.getValue());
+            case IntArray -> GL20C.glUniform1iv(location, (int[]) param.getValue());
+            default -> throw new IllegalStateException("uniform " + param.getName() + " of type " + param.getVarType());
+        }
+    }
+
+    private Program build(String defines) {
+        if (body == null) {
+            body = withImports(SOURCE);
+        }
+        int shader = GL20C.glCreateShader(GL43C.GL_COMPUTE_SHADER);
+        GL20C.glShaderSource(shader, "#version 450 core\n" + defines + body);
+        GL20C.glCompileShader(shader);
+        if (GL20C.glGetShaderi(shader, GL20C.GL_COMPILE_STATUS) == GL11C.GL_FALSE) {
+            String log = GL20C.glGetShaderInfoLog(shader);
+            GL20C.glDeleteShader(shader);
+            throw new IllegalStateException(SOURCE + " does not compile with\n" + defines + log);
+        }
+        int program = GL20C.glCreateProgram();
+        GL20C.glAttachShader(program, shader);
+        GL20C.glLinkProgram(program);
+        GL20C.glDeleteShader(shader); // freed with the program
+        if (GL20C.glGetProgrami(program, GL20C.GL_LINK_STATUS) == GL11C.GL_FALSE) {
+            String log = GL20C.glGetProgramInfoLog(program);
+            GL20C.glDeleteProgram(program);
+            throw new IllegalStateException(SOURCE + " does not link with\n" + defines + log);
+        }
+        return new Program(program, new HashMap<>());
+    }
+
+    /** The source with every {@code #import "path"} line replaced by that file, as jME's loader does. */
+    private String withImports(String path) {
+        Matcher m = IMPORT.matcher(text(path));
+        StringBuilder out = new StringBuilder();
+        while (m.find()) {
+            m.appendReplacement(out, Matcher.quoteReplacement(withImports(m.group(1))));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    private String text(String path) {
+        try (InputStream in = assets.locateAsset(new AssetKey<>(path)).openStream()) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + path, e);
+        }
+    }
+
+    void delete() {
+        programs.values().forEach(p -> GL20C.glDeleteProgram(p.id()));
+        programs.clear();
+    }
+}

@@ -1,0 +1,57 @@
+// The height pass, one invocation per grid sample: for the stream one tile's heights into its
+// R32F target (IMAGE_OUTPUT), which the surface pass then samples; for batches and single grids
+// (export, bench-gen, the tests) tiles of TileSize x TileSize samples, tile t on rows t * TileSize
+// on (TileAtlas), into storage buffers: one per channel (heights, and without HEIGHT_ONLY dh/dx
+// and dh/dz) holding the tiles one after the other, each row-major with row 0 at its grid's
+// lowest z, so a tile's channel copies out as one block. A dispatch computes the rows from
+// FirstRow on, and the buffers are bound from that row on: a grid larger than a storage block
+// takes several. Every use runs this one program, so the stream and export get the same bits on
+// any GPU (a fragment and a compute shader of the same code need not: an H200 rounded 8,743 of
+// 50,700 heights differently). With HEIGHT_ONLY the compiler drops every term only the output
+// gradient needs, a derivative order less. A compute pass also runs on every multiprocessor of a
+// compute-class GPU (an H100 or H200), where a fragment pass gets only its few graphics-capable
+// ones. org.seedscape.gen.TerrainKernel compiles and runs it.
+#import "MatDefs/Gen/Terrain.glsllib"
+
+layout(local_size_x = 8, local_size_y = 8) in;
+
+uniform int m_TileSize;
+uniform int m_Rows;
+uniform int m_FirstRow;
+
+#ifdef IMAGE_OUTPUT
+layout(r32f, binding = 0) writeonly uniform image2D heightImage;
+#else
+layout(std430, binding = 4) writeonly buffer Heights {
+    float heights[];
+};
+#ifndef HEIGHT_ONLY
+layout(std430, binding = 5) writeonly buffer GradientsX {
+    float gradientsX[];
+};
+layout(std430, binding = 6) writeonly buffer GradientsZ {
+    float gradientsZ[];
+};
+#endif
+#endif
+
+void main() {
+    uvec2 id = gl_GlobalInvocationID.xy;
+    uint size = uint(m_TileSize);
+    if (id.x >= size || id.y >= uint(m_Rows)) {
+        return;
+    }
+    uint row = uint(m_FirstRow) + id.y;
+    uint tile = row / size;
+    vec3 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
+#ifdef IMAGE_OUTPUT
+    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, 0.0, 0.0, 1.0));
+#else
+    uint at = id.y * size + id.x;
+    heights[at] = s.x;
+#ifndef HEIGHT_ONLY
+    gradientsX[at] = s.y;
+    gradientsZ[at] = s.z;
+#endif
+#endif
+}
