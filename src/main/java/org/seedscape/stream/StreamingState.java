@@ -19,6 +19,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 import java.util.Set;
 import org.seedscape.foliage.Species;
 import org.seedscape.gen.GpuTileGenerator;
@@ -53,8 +54,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      *
      * @param frameBudgetMs   render-thread time per frame for generation once the view is covered:
      *                        new tiles' passes and the steps of those on their way back
-     * @param loadingBudgetMs the same while parts of the view are still missing, or the world is
-     *                        loading ({@link #loading})
+     * @param loadingBudgetMs the same while a hole is in sight ({@link #HOLE_SIGHT}), or the world
+     *                        is loading ({@link #loading})
      * @param refreshBudgetMs the same while a changed world is made behind the old picture
      *                        ({@link #setTerrain}): frames stay interactive
      * @param morphSeconds    how long one level of refine or coarsen blends
@@ -128,6 +129,16 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Render-thread and GPU milliseconds in generation, and the GPU's lately per tile. */
     private double genMsTotal, genGpuMsTotal, gpuMsPerTile;
     private boolean covered;
+    /**
+     * Whether a part of the view square that the haze does not hide is shown at no level: a hole
+     * in sight, which the loading budget fills. A root entering at the square's edge, where the
+     * fade to the world's edge leaves at most a tenth of the ground showing, is filled with the
+     * frame budget: with the loading budget, the first metres of a flight from a tile corner
+     * started 64 tiles in one frame on an H200 and took 7-10 ms a frame to collect them.
+     */
+    private boolean holeInSight = true;
+    /** Where that fade leaves a tenth of the ground showing, as a fraction of the view distance (Atmosphere.hazeLeft). */
+    static final double HOLE_SIGHT = 0.9;
     /**
      * Until the view first settles, or for at most {@link #LOADING_SECONDS_MAX} of frames, missing
      * tiles are generated with the loading budget: with the frame budget alone, the detailed world
@@ -300,6 +311,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
         covered = transitions.covers(selection) && !shown.isEmpty();
+        holeInSight = shown.isEmpty() || !covered && holeInSight(selection, camX, camZ, transitions::covers);
         ViewFrustum.fit(camera, v, nearestSurface(cam));
 
         if (loading) {
@@ -370,12 +382,27 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         });
     }
 
-    /** Render-thread milliseconds a frame may spend on generation, bigger while the view is incomplete. */
+    /** Render-thread milliseconds a frame may spend on generation, bigger while a hole is in sight or the world loads. */
     private double generationBudgetMs() {
         if (!retiring.isEmpty()) {
             return settings.refreshBudgetMs();
         }
-        return covered && !loading ? settings.frameBudgetMs() : settings.loadingBudgetMs();
+        return holeInSight || loading ? settings.loadingBudgetMs() : settings.frameBudgetMs();
+    }
+
+    /** Whether a root of the selection that {@code covered} denies comes nearer than {@link #HOLE_SIGHT} of the view distance. */
+    static boolean holeInSight(QuadtreeSelection selection, double camX, double camZ, Predicate<TileKey> covered) {
+        TileLayout layout = selection.layout();
+        double sight = HOLE_SIGHT * selection.viewDistance();
+        for (TileKey root : selection.roots()) {
+            double half = layout.tileSize(root.level()) / 2;
+            double dx = Math.max(Math.abs(layout.centreX(root) - camX) - half, 0);
+            double dz = Math.max(Math.abs(layout.centreZ(root) - camZ) - half, 0);
+            if (Math.hypot(dx, dz) < sight && !covered.test(root)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -231,15 +231,24 @@ public final class TileTransitions {
     /** Whether each root of the last selection is covered by shown tiles (some level each). */
     public boolean covers(QuadtreeSelection selection) {
         for (TileKey root : selection.roots()) {
-            boolean any = shown.containsKey(root);
-            for (TileKey k : shown.keySet()) {
-                any |= root.contains(k);
-            }
-            if (!any) {
+            if (!covers(root)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Whether a root is covered by shown tiles: itself or some of its descendants. */
+    public boolean covers(TileKey root) {
+        if (shown.containsKey(root)) {
+            return true;
+        }
+        for (TileKey k : shown.keySet()) {
+            if (root.contains(k)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Forgets every tile (a new world): the caller detaches them. */
