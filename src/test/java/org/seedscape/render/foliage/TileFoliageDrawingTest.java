@@ -9,11 +9,9 @@ import com.jme3.bounding.BoundingBox;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
-import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import java.nio.FloatBuffer;
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -326,20 +324,14 @@ class TileFoliageDrawingTest {
         return far;
     }
 
-    /** Every batch, from the nodes of the species' bands. */
+    /** Every batch, attached or not. */
     private static List<Geometry> geometries(TileFoliageDrawing d) {
-        List<Geometry> out = new ArrayList<>();
-        for (Spatial band : d.node().getChildren()) {
-            for (Spatial c : ((Node) band).getChildren()) {
-                out.add((Geometry) c);
-            }
-        }
-        return out;
+        return d.batchGeometries();
     }
 
-    /** Whether a batch is drawn: neither it nor its band's node is culled always. */
+    /** Whether a batch is drawn: it is not culled always, and its band's node is attached to the tile's. */
     private static boolean shown(Geometry g) {
-        return g.getLocalCullHint() != Spatial.CullHint.Always && g.getParent().getLocalCullHint() != Spatial.CullHint.Always;
+        return g.getLocalCullHint() != Spatial.CullHint.Always && g.getParent().getParent() != null;
     }
 
     /** The species' near batches. */
