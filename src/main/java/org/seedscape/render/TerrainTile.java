@@ -101,6 +101,11 @@ public final class TerrainTile {
         return key;
     }
 
+    /** The tile's LOD control (tests). */
+    TileLodControl lod() {
+        return lod;
+    }
+
     /** The node to attach; scaled to the tile's spacing, placed by {@link #placeAt}. */
     public Node node() {
         return node;

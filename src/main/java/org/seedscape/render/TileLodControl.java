@@ -28,7 +28,16 @@ final class TileLodControl extends TerrainLodControl {
 
     private final TileMesh mesh;
     private final float moveThreshold;
+    /**
+     * The camera where the last LOD update was asked for, from the tile's world position: an
+     * origin jump moves the camera and every tile alike and asks for none (in scene coordinates,
+     * every tile's LOD was worked out again at each jump, the jump frame the flight's slowest on
+     * an H200).
+     */
     private final Vector3f lastRequest = new Vector3f(Float.NaN, 0, 0);
+    private final Vector3f fromTile = new Vector3f();
+    /** LOD updates asked of jME so far. */
+    private int requests;
     private final Camera viewer;
 
     /** {@code haze}: coarsens patches as much as the haze hides their error, or null for distance alone. */
@@ -108,12 +117,23 @@ final class TileLodControl extends TerrainLodControl {
         mesh.sync();
     }
 
+    /** LOD updates asked of jME so far: one each time the camera has moved far enough from where it last asked. */
+    int requests() {
+        return requests;
+    }
+
+    /** Whether an LOD update is being worked out or waits to be applied. */
+    boolean working() {
+        return indexer != null;
+    }
+
     @Override
     protected void controlUpdate(float tpf) {
-        Vector3f at = viewer.getLocation();
+        Vector3f at = viewer.getLocation().subtract(spatial.getWorldTranslation(), fromTile);
         if (indexer != null || forceUpdate || !(at.distanceSquared(lastRequest) < moveThreshold * moveThreshold)) {
             if (indexer == null) {
                 lastRequest.set(at);
+                requests++;
             }
             super.controlUpdate(tpf);
         }

@@ -8,6 +8,7 @@ import com.jme3.material.MatParamOverride;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.scene.Geometry;
+import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
 import com.jme3.scene.mesh.IndexBuffer;
@@ -118,6 +119,48 @@ class TerrainTileTest {
                 assertTrue(max - min <= 1, "patch LODs " + Arrays.toString(lod) + " from " + from + ", fog at " + fog + " m");
             }
         }
+    }
+
+    /**
+     * A floating origin jump moves the camera and every tile alike in the scene, so it asks for no
+     * LOD update (every tile's LOD was worked out again at each jump); moving the camera does.
+     */
+    @Test
+    void anOriginJumpAsksForNoLodUpdateButAMoveDoes() throws Exception {
+        TileKey key = LEVEL_3;
+        Camera camera = new Camera(640, 360);
+        TerrainTile tile = TerrainTile.build(key, LAYOUT, TileSurface.of(layersOf(key), LAYOUT.samples()), null, camera,
+                Quality.LOW.lodMultiplier(), null, new TerrainTile.View(0, 0, new Vector3f()));
+        Node scene = new Node("scene");
+        scene.attachChild(tile.node());
+        Vector3f eye = new Vector3f(100, middleHeight() + 50, 100);
+        tile.placeAt(LAYOUT, 0, 0);
+        camera.setLocation(eye);
+        scene.updateGeometricState();
+        settle(scene, tile);
+        int first = tile.lod().requests();
+        assertEquals(1, first, "the first frame asks once");
+        for (double origin : new double[] {1024, 2048, -3072}) {
+            tile.placeAt(LAYOUT, origin, origin);
+            camera.setLocation(eye.subtract((float) origin, 0, (float) origin));
+            scene.updateGeometricState();
+            scene.updateLogicalState(0.02f);
+            assertTrue(!tile.lod().working(), "no LOD update at an origin jump to " + origin);
+        }
+        assertEquals(first, tile.lod().requests(), "origin jumps ask for no LOD update");
+        camera.setLocation(camera.getLocation().add(200, 0, 0));
+        settle(scene, tile);
+        assertEquals(first + 1, tile.lod().requests(), "a move of 200 m asks for one");
+    }
+
+    /** Runs the scene's controls until the tile's LOD update, if one was asked for, is applied. */
+    private static void settle(Node scene, TerrainTile tile) throws InterruptedException {
+        scene.updateLogicalState(0.02f);
+        for (int i = 0; i < 400 && tile.lod().working(); i++) {
+            Thread.sleep(5);
+            scene.updateLogicalState(0.02f);
+        }
+        assertTrue(!tile.lod().working(), "the LOD update was applied within 2 s");
     }
 
     /**
