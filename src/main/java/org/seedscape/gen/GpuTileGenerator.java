@@ -104,7 +104,7 @@ public final class GpuTileGenerator implements TileGenerator {
         useWorld(terrain);
         material.setGrids(grids);
         TerrainKernel.Output output = heightOnly ? TerrainKernel.Output.HEIGHTS : TerrainKernel.Output.GRADIENTS;
-        int rowsPerDispatch = Math.min(TerrainKernel.maxRows(), SampleBuffers.maxRowsPerBinding(tileSize));
+        int rowsPerDispatch = SampleBuffers.maxRowsPerBinding(tileSize, TerrainKernel.maxRows());
         int timer = GL15C.glGenQueries();
         GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
         for (int row = 0; row < atlas.rows(); row += rowsPerDispatch) {

@@ -58,17 +58,17 @@ final class SampleBuffers {
     }
 
     /**
-     * The most rows of {@code rowSamples} samples that one binding of a channel may span
-     * (GL_MAX_SHADER_STORAGE_BLOCK_SIZE), rounded down to a whole number of offset alignments so
-     * the next range can start where this one ends.
+     * The most rows of {@code rowSamples} samples, at most {@code limit}, that one binding of a
+     * channel may span (GL_MAX_SHADER_STORAGE_BLOCK_SIZE), rounded down to a whole number of
+     * offset alignments so the next range can start where this one ends.
      */
-    static int maxRowsPerBinding(int rowSamples) {
+    static int maxRowsPerBinding(int rowSamples, int limit) {
         long block = GL43C.glGetInteger64(GL43C.GL_MAX_SHADER_STORAGE_BLOCK_SIZE);
         long align = GL11C.glGetInteger(GL43C.GL_SHADER_STORAGE_BUFFER_OFFSET_ALIGNMENT);
         long rowBytes = 4L * rowSamples;
         long rowsPerAlign = align / gcd(align, rowBytes); // rows whose bytes are a whole number of alignments
-        long rows = block / rowBytes / rowsPerAlign * rowsPerAlign;
-        return (int) Math.min(Integer.MAX_VALUE, rows);
+        long rows = Math.min(limit, block / rowBytes) / rowsPerAlign * rowsPerAlign;
+        return (int) rows;
     }
 
     /** Binds each channel's region from row {@code firstRow} on, {@code rows} rows of {@code rowSamples} samples. */
