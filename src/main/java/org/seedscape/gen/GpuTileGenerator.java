@@ -103,14 +103,13 @@ public final class GpuTileGenerator implements TileGenerator {
         BatchSet set = batchSet(atlas, heightOnly ? 1 : 3);
         useWorld(terrain);
         material.setGrids(grids);
-        TerrainKernel.Output output = heightOnly ? TerrainKernel.Output.HEIGHTS : TerrainKernel.Output.GRADIENTS;
         int rowsPerDispatch = SampleBuffers.maxRowsPerBinding(tileSize, TerrainKernel.maxRows());
         int timer = GL15C.glGenQueries();
         GL15C.glBeginQuery(GL33C.GL_TIME_ELAPSED, timer);
         for (int row = 0; row < atlas.rows(); row += rowsPerDispatch) {
             int rows = Math.min(rowsPerDispatch, atlas.rows() - row);
             set.buffers().bindRows(tileSize, row, rows);
-            kernel.dispatch(material, output, tileSize, row, rows);
+            kernel.dispatch(material, heightOnly, tileSize, row, rows);
         }
         GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED); // the pass alone, not the copy
         set.buffers().queueReadback();

@@ -2,8 +2,6 @@ package org.seedscape.gen;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
-import java.util.function.Consumer;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL21C;
@@ -12,7 +10,7 @@ import org.lwjgl.opengl.GL30C;
 /**
  * A pixel pack buffer: a float render target is read into it on the GPU's own queue, so the CPU
  * does not wait for the pass to finish; the floats are copied out once a fence says the read is
- * done ({@link TileReadback}, {@link BatchReadback}). jME does not track the pixel pack binding,
+ * done ({@link TileReadback}). jME does not track the pixel pack binding,
  * so it is left unbound after every call. GL thread only.
  */
 final class PixelBuffer {
@@ -39,11 +37,6 @@ final class PixelBuffer {
 
     /** Copies the floats; waits for the read if its fence has not passed. */
     void copyTo(float[] out) {
-        mapped(f -> f.get(out, 0, floats));
-    }
-
-    /** Lets {@code reader} read the floats in place (absolute gets: it starts at float 0); waits for the read as {@link #copyTo} does. */
-    void mapped(Consumer<FloatBuffer> reader) {
         GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, id);
         ByteBuffer mapped = GL30C.glMapBufferRange(GL21C.GL_PIXEL_PACK_BUFFER, 0, 4L * floats, GL30C.GL_MAP_READ_BIT);
         if (mapped == null) {
@@ -51,7 +44,7 @@ final class PixelBuffer {
             throw new IllegalStateException("could not map the pixel pack buffer (GL error " + GL11C.glGetError() + ")");
         }
         try {
-            reader.accept(mapped.order(ByteOrder.nativeOrder()).asFloatBuffer());
+            mapped.order(ByteOrder.nativeOrder()).asFloatBuffer().get(out, 0, floats);
         } finally {
             GL15C.glUnmapBuffer(GL21C.GL_PIXEL_PACK_BUFFER);
             GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, 0);

@@ -36,7 +36,7 @@ final class TerrainKernel {
     private static final Pattern IMPORT = Pattern.compile("(?m)^\\s*#import\\s+\"([^\"]+)\"\\s*$");
 
     /** Where a dispatch writes, and the barrier that makes it visible to what reads it next. */
-    enum Output {
+    private enum Output {
         /** Heights, dh/dx and dh/dz into the storage buffers of {@link SampleBuffers}, which are then copied. */
         GRADIENTS("", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
         /** Heights alone into a storage buffer. */
@@ -70,14 +70,12 @@ final class TerrainKernel {
     }
 
     /**
-     * Computes {@code rows} rows of the material's tiles from atlas row {@code firstRow} on, into
-     * the storage buffers bound from that row on ({@link SampleBuffers#bindRows}).
+     * Computes {@code rows} rows of the material's tiles from atlas row {@code firstRow} on, the
+     * heights alone or with their gradient, into the storage buffers bound from that row on
+     * ({@link SampleBuffers#bindRows}).
      */
-    void dispatch(GenMaterial material, Output output, int tileSize, int firstRow, int rows) {
-        if (output == Output.HEIGHT_IMAGE) {
-            throw new IllegalArgumentException("an image output goes through dispatchToImage");
-        }
-        run(material, output, tileSize, firstRow, rows);
+    void dispatch(GenMaterial material, boolean heightOnly, int tileSize, int firstRow, int rows) {
+        run(material, heightOnly ? Output.HEIGHTS : Output.GRADIENTS, tileSize, firstRow, rows);
     }
 
     /** Computes one tile's heights into the R32F texture {@code texture} (a GL name) of its size. */
