@@ -38,7 +38,7 @@ public final class AtmosphereProbe {
     public static void main(String[] args) {
         Path out = Path.of(args[0]);
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, WIDTH, HEIGHT, false,
-                8192, 64L << 20, null, false, "atmosphere probe");
+                8192, 64L << 20, null, 1, false, "atmosphere probe");
         String failure = SeedscapeApp.runToEnd(config,
                 (a, streaming, origin) -> List.<AppState>of(new Script(origin, out)), GlChoice.auto());
         if (failure != null) {

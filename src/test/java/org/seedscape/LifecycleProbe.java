@@ -54,7 +54,7 @@ import org.seedscape.world.PresetLoader;
 public final class LifecycleProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
-                ViewDistance.GROUND, 256L << 20, null, true, "lifecycle probe");
+                ViewDistance.GROUND, 256L << 20, null, 0, true, "lifecycle probe");
         Checker[] checker = new Checker[1];
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             // Lemur is started once for the app (as the demo's tools do), before any state that uses it.

@@ -94,6 +94,9 @@ class MainTest {
         r = run("bench", "--quality", "ultra");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --quality = 'ultra' is not allowed; allowed auto|low|high", r.err().strip());
+        r = run("bench", "--render-scale", "0.1");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --render-scale = 0.1 is out of range; allowed [0.25, 1]", r.err().strip());
         r = run("bench", "--route", "mixed", "--speed", "50");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --speed = 50 is not allowed with --route mixed, which flies its own speeds, "
@@ -110,7 +113,7 @@ class MainTest {
         r = run("shots", "--frames", "10");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --foliage, --gl, --height, --out, --preset, "
-                + "--quality, --seed, --ui, --view-distance, --width"), r.err());
+                + "--quality, --render-scale, --seed, --ui, --view-distance, --width"), r.err());
         assertEquals(2, run("shots", "--width", "100").code());
         r = run("shots", "--gl", "vulkan");
         assertEquals(2, r.code());

@@ -55,7 +55,7 @@ public final class StreamingProbe {
         // The hole test looks for the background below the terrain's silhouette: trees standing
         // above it, seen through their leaves, would show it there too.
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                ViewDistance.GROUND, 512L << 20, null, !what.equals("holes"), "probe");
+                ViewDistance.GROUND, 512L << 20, null, 0, !what.equals("holes"), "probe");
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();

@@ -17,6 +17,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.Quality;
+import org.seedscape.render.RenderScale;
 import org.seedscape.render.SkyState;
 import org.seedscape.render.ViewFrustum;
 import org.seedscape.render.WaterState;
@@ -34,10 +35,13 @@ public final class SeedscapeApp extends SimpleApplication {
      *
      * @param viewDistance metres, or 0: growing with the camera's height ({@code stream.ViewDistance})
      * @param quality      the terrain's quality tier, or null: {@link Quality#forRenderer} picks it
+     * @param renderScale  the fraction of the window's width and height the world is drawn at
+     *                     ({@link RenderScale}), or 0: the tier's ({@link Quality#renderScale})
      * @param foliage      whether plants and rocks are drawn
      */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
-                         double viewDistance, long cacheBytes, Quality quality, boolean foliage, String title) {
+                         double viewDistance, long cacheBytes, Quality quality, float renderScale, boolean foliage,
+                         String title) {
     }
 
     /** Makes a mode's states once the streaming state exists. */
@@ -60,6 +64,7 @@ public final class SeedscapeApp extends SimpleApplication {
     private StreamingState streaming;
     private volatile String rendererName = "";
     private volatile Quality quality;
+    private RenderScale renderScale;
 
     /**
      * Runs a world on the first way of getting a context that works ({@link GlChoice}) and blocks
@@ -106,6 +111,8 @@ public final class SeedscapeApp extends SimpleApplication {
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
                 config.cacheBytes(), quality, Quality.softwareRasteriser(rendererName), config.foliage()), origin);
+        renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
+        stateManager.attach(renderScale);
         stateManager.attach(streaming);
         stateManager.attach(new SkyState());
         stateManager.attach(new WaterState(streaming, origin));
@@ -175,6 +182,11 @@ public final class SeedscapeApp extends SimpleApplication {
     /** The terrain's quality tier, once the window is up (null before). */
     public Quality quality() {
         return quality;
+    }
+
+    /** How much of the window's resolution the world is drawn at, and where its picture is (null before the window is up). */
+    public RenderScale renderScale() {
+        return renderScale;
     }
 
     public FloatingOrigin origin() {

@@ -5,6 +5,7 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.renderer.Camera;
+import com.jme3.renderer.ViewPort;
 import com.jme3.system.Timer;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
@@ -89,7 +90,7 @@ public final class BenchFlight extends BaseAppState {
         Application app = getApplication();
         wallClock = app.getTimer();
         app.setTimer(clock);
-        app.getViewPort().addProcessor(capture);
+        pictureViewPort().addProcessor(capture);
         metrics.start();
     }
 
@@ -98,8 +99,13 @@ public final class BenchFlight extends BaseAppState {
     protected void onDisable() {
         Application app = getApplication();
         metrics.stop();
-        app.getViewPort().removeProcessor(capture);
+        pictureViewPort().removeProcessor(capture);
         app.setTimer(wallClock);
+    }
+
+    /** Where the world's picture (without the GUI) is finished. */
+    private ViewPort pictureViewPort() {
+        return ((SeedscapeApp) getApplication()).renderScale().pictureViewPort();
     }
 
     @Override
@@ -170,8 +176,9 @@ public final class BenchFlight extends BaseAppState {
                 .put("ui", ui ? "on" : "off")
                 .put("route", route.name())
                 .put("distance_m", Math.round(route.distance(metrics.frames()) * 100) / 100.0)
-                .put("width", app.getCamera().getWidth())
-                .put("height", app.getCamera().getHeight())
+                .put("width", app.getGuiViewPort().getCamera().getWidth())
+                .put("height", app.getGuiViewPort().getCamera().getHeight())
+                .put("render_scale", app.renderScale().scale())
                 .put("preset", app.config().preset().name())
                 .put("seed", app.config().seed());
         if (change != null) {

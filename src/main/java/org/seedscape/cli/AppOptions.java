@@ -6,13 +6,14 @@ import java.util.Set;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.render.Quality;
+import org.seedscape.render.RenderScale;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
     static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality",
-            "foliage", "gl");
+            "render-scale", "foliage", "gl");
     /** The words --quality takes; auto (the default) picks by the renderer. */
     private static final List<String> WORDS = List.of("auto", Quality.LOW.word(), Quality.HIGH.word());
 
@@ -29,6 +30,7 @@ final class AppOptions {
                 o.number("view-distance", 0, 1024, 65536), // 0: growing with height
                 o.whole("cache-mb", 512, 64, 65536) << 20,
                 quality(o),
+                (float) o.number("render-scale", 0, RenderScale.MIN, 1), // 0: the tier's
                 o.choice("foliage", "on", List.of("on", "off")).equals("on"),
                 title);
     }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.IntConsumer;
 import java.util.function.Supplier;
+import org.seedscape.app.SeedscapeApp;
 import org.seedscape.foliage.Species;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
@@ -78,7 +79,8 @@ public final class ShotsState extends BaseAppState {
 
     /** The last viewport of the picture: the GUI's, drawn after the world, or the world's. */
     private ViewPort capturedViewPort() {
-        return withGui ? getApplication().getGuiViewPort() : getApplication().getViewPort();
+        return withGui ? getApplication().getGuiViewPort()
+                : ((SeedscapeApp) getApplication()).renderScale().pictureViewPort();
     }
 
     @Override

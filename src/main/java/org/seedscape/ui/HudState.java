@@ -4,6 +4,7 @@ import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.font.BitmapText;
+import com.jme3.renderer.Camera;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import java.util.function.Supplier;
@@ -101,7 +102,8 @@ public final class HudState extends BaseAppState {
     }
 
     private void refresh() {
-        int w = getApplication().getCamera().getWidth(), h = getApplication().getCamera().getHeight();
+        Camera gui = getApplication().getGuiViewPort().getCamera();
+        int w = gui.getWidth(), h = gui.getHeight();
         StreamStats now = stats.get();
         if (now.covered()) {
             loading.removeFromParent();

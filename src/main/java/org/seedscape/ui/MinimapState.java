@@ -9,6 +9,7 @@ import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
+import com.jme3.renderer.Camera;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
@@ -104,7 +105,8 @@ public final class MinimapState extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        int w = app.getCamera().getWidth(), h = app.getCamera().getHeight();
+        Camera gui = app.getGuiViewPort().getCamera();
+        int w = gui.getWidth(), h = gui.getHeight();
         // Within the screen's lower-right quarter, so it never covers the centre.
         side = Math.min(MAP_PIXELS, Math.min(w, h) / 2f - 2 * MARGIN);
         map.setLocalTranslation(w - MARGIN - side, MARGIN, 0);

@@ -124,7 +124,7 @@ public final class ScreenshotState extends BaseAppState {
         float width = Math.round(noticeText.getLineWidth() + 2 * PADDING);
         float height = Math.round(noticeText.getLineHeight() + 2 * PADDING);
         noticeBackdrop.setLocalScale(width, height, 1);
-        notice.setLocalTranslation(Math.round((getApplication().getCamera().getWidth() - width) / 2), MARGIN, 0);
+        notice.setLocalTranslation(Math.round((getApplication().getGuiViewPort().getCamera().getWidth() - width) / 2), MARGIN, 0);
         ((SimpleApplication) getApplication()).getGuiNode().attachChild(notice);
         noticeLeft = NOTICE_SECONDS;
     }

@@ -318,7 +318,8 @@ public final class WorldPanelState extends BaseAppState {
     /** Top right, however wide the open group makes the panel. */
     private void placeAtRight() {
         Vector3f size = panel.getPreferredSize();
-        float x = getApplication().getCamera().getWidth() - size.x - MARGIN, y = getApplication().getCamera().getHeight() - MARGIN;
+        float x = getApplication().getGuiViewPort().getCamera().getWidth() - size.x - MARGIN,
+                y = getApplication().getGuiViewPort().getCamera().getHeight() - MARGIN;
         if (panel.getLocalTranslation().x != x || panel.getLocalTranslation().y != y) {
             panel.setLocalTranslation(x, y, 0);
         }

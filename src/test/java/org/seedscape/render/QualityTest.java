@@ -1,6 +1,7 @@
 package org.seedscape.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -26,5 +27,12 @@ class QualityTest {
         assertEquals(DetailVariant.TEXTURED, Quality.LOW.variantAt(Quality.LOW.bumpEnd() + 1));
         assertEquals(DetailVariant.MEAN_COLOURS, Quality.LOW.variantAt(Quality.LOW.textureEnd() + 1));
         assertEquals(1024, Quality.HIGH.textureSize());
+    }
+
+    /** A GPU's picture is never drawn below the window's resolution; a CPU rasteriser's is. */
+    @Test
+    void onlyTheLowTierDrawsTheWorldBelowTheWindowsResolution() {
+        assertEquals(1, Quality.HIGH.renderScale());
+        assertTrue(Quality.LOW.renderScale() >= RenderScale.MIN && Quality.LOW.renderScale() < 1);
     }
 }

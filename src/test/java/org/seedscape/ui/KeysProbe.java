@@ -21,7 +21,7 @@ import org.seedscape.world.PresetLoader;
 public final class KeysProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 320, 200, false,
-                ViewDistance.GROUND, 128L << 20, null, false, "keys probe");
+                ViewDistance.GROUND, 128L << 20, null, 0, false, "keys probe");
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             List<AppState> states = new ArrayList<>(new DemoMode(0, 0).states(a, streaming, origin));
             states.add(new Check());

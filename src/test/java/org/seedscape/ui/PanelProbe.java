@@ -25,7 +25,7 @@ import org.seedscape.world.PresetLoader;
 public final class PanelProbe {
     public static void main(String[] args) {
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                ViewDistance.GROUND, 256L << 20, null, false, "probe");
+                ViewDistance.GROUND, 256L << 20, null, 0, false, "probe");
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 50);
             player.disableInput();
