@@ -120,11 +120,14 @@ public final class LifecycleProbe {
                     mappings.add(m);
                 }
             }
-            ViewPort vp = app.getViewPort();
-            List<Object> processors = new ArrayList<>(vp.getProcessors());
+            // every main view (the world's, and the render scale's stretch of it) and the GUI's
+            List<Object> processors = new ArrayList<>();
+            for (ViewPort vp : app.getRenderManager().getMainViews()) {
+                processors.addAll(vp.getProcessors());
+            }
             processors.addAll(app.getGuiViewPort().getProcessors());
             return new Snapshot(scene, mappings, input.isCursorVisible(), processors,
-                    vp.getQueue().getGeometryComparator(Bucket.Opaque), app.getTimer());
+                    app.getViewPort().getQueue().getGeometryComparator(Bucket.Opaque), app.getTimer());
         }
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.nio.file.Path;
 import javax.imageio.ImageIO;
 import org.junit.jupiter.api.Test;
@@ -13,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The world drawn at half the window's resolution and stretched over it ({@code render.RenderScale})
  * shows the same picture as the world drawn at full resolution: the same way up, the same colours
- * (the offscreen target keeps sRGB as the window does), every pixel covered. Two child JVMs
+ * (the offscreen target keeps sRGB as the window does), every pixel covered; disabled, the world
+ * draws into the window again, and enabled again it is stretched again. One child JVM
  * ({@link RenderScaleProbe}), GL errors checked on every call.
  */
 class RenderScaleGlTest {
@@ -21,33 +23,33 @@ class RenderScaleGlTest {
 
     @Test
     void aHalfScaleWorldStretchedOverTheWindowMatchesTheFullScaleOne(@TempDir Path dir) throws Exception {
-        BufferedImage full = render(dir.resolve("full.png"), "1", "window", "480x270");
-        BufferedImage half = render(dir.resolve("half.png"), "0.5", "240x135", "240x135");
-        assertEquals(full.getWidth(), half.getWidth());
-        assertEquals(full.getHeight(), half.getHeight());
+        ChildJvm.Result r = ChildJvm.run(RenderScaleProbe.class, 120, dir.toString());
+        assertEquals(0, r.exitCode(), r.output());
+        assertFalse(r.output().contains("Exception"), r.output());
+        assertFalse(r.output().contains("SEVERE"), r.output());
+        assertTrue(r.output().contains("half WORLD_TARGET 240x135 WORLD_CAMERA 240x135"), r.output());
+        assertTrue(r.output().contains("full WORLD_TARGET window WORLD_CAMERA 480x270"), r.output());
+        assertTrue(r.output().contains("again WORLD_TARGET 240x135 WORLD_CAMERA 240x135"), r.output());
+        BufferedImage full = image(dir, "full"), half = image(dir, "half"), again = image(dir, "again");
         int blocksX = full.getWidth() / BLOCK, blocksY = full.getHeight() / BLOCK;
         // Sky above, sea below: a picture upside down or shifted would differ by far more than the tolerance.
         double skyToSea = distance(mean(full, blocksX / 2, 0), mean(full, blocksX / 2, blocksY - 1));
         assertTrue(skyToSea > 60, "the probe's view should show sky and sea: " + skyToSea);
-        double worst = 0;
-        for (int by = 0; by < blocksY; by++) {
-            for (int bx = 0; bx < blocksX; bx++) {
-                worst = Math.max(worst, distance(mean(full, bx, by), mean(half, bx, by)));
+        for (BufferedImage scaled : new BufferedImage[] {half, again}) {
+            double worst = 0;
+            for (int by = 0; by < blocksY; by++) {
+                for (int bx = 0; bx < blocksX; bx++) {
+                    worst = Math.max(worst, distance(mean(full, bx, by), mean(scaled, bx, by)));
+                }
             }
+            assertTrue(worst < 8, "a block's mean colour differs by " + worst + " levels");
         }
-        assertTrue(worst < 8, "a block's mean colour differs by " + worst + " levels");
     }
 
-    private static BufferedImage render(Path file, String scale, String target, String camera) throws Exception {
-        ChildJvm.Result r = ChildJvm.run(RenderScaleProbe.class, 120, file.toString(), scale);
-        assertEquals(0, r.exitCode(), r.output());
-        assertFalse(r.output().contains("Exception"), r.output());
-        assertFalse(r.output().contains("SEVERE"), r.output());
-        assertTrue(r.output().contains("WORLD_TARGET " + target), r.output());
-        assertTrue(r.output().contains("WORLD_CAMERA " + camera), r.output());
-        BufferedImage img = ImageIO.read(file.toFile());
-        assertEquals(RenderScaleProbe.WIDTH, img.getWidth());
-        assertEquals(RenderScaleProbe.HEIGHT, img.getHeight());
+    private static BufferedImage image(Path dir, String name) throws IOException {
+        BufferedImage img = ImageIO.read(dir.resolve(name + ".png").toFile());
+        assertEquals(RenderScaleProbe.WIDTH, img.getWidth(), name);
+        assertEquals(RenderScaleProbe.HEIGHT, img.getHeight(), name);
         return img;
     }
 

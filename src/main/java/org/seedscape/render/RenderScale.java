@@ -29,8 +29,8 @@ import org.lwjgl.opengl.GL30;
 /**
  * Draws the world at a fraction of the window's pixels and stretches the picture over the window
  * before the GUI is drawn on it (Unity's render scale, Unreal's screen percentage). A CPU
- * rasteriser spends most of a frame shading pixels, so the low tier draws fewer of them; at 1 the
- * world draws straight into the window and this state does nothing.
+ * rasteriser spends most of a frame shading pixels, so the low tier draws fewer of them; at 1, or
+ * disabled, the world draws straight into the window.
  *
  * <p>The world's viewport renders into an offscreen target of the scaled size (its camera resized
  * to it, the field of view kept); a main view added after it draws one full-screen triangle that
@@ -73,7 +73,7 @@ public final class RenderScale extends BaseAppState {
      * capture of the world's picture belongs.
      */
     public ViewPort pictureViewPort() {
-        return stretch != null ? stretch : world;
+        return stretch != null && isEnabled() ? stretch : world;
     }
 
     @Override
@@ -102,7 +102,7 @@ public final class RenderScale extends BaseAppState {
         if (rawCopy) {
             stretch.addProcessor(new EncodedWrites());
         }
-        fit(window.getWidth(), window.getHeight(), false);
+        stretch.setEnabled(false); // until onEnable
     }
 
     /** A new target when the window's size changed (jME resizes the stretch's camera, not the world's). */
@@ -140,7 +140,6 @@ public final class RenderScale extends BaseAppState {
         releaseTarget();
         target = fb;
         world.setOutputFrameBuffer(fb);
-        // At start the window's aspect is the camera's already (and rounding must not change it).
         world.getCamera().resize(w, h, newAspect);
         stretchMaterial.setTexture("Picture", colour);
         if (rawCopy) {
@@ -163,18 +162,37 @@ public final class RenderScale extends BaseAppState {
         }
     }
 
-    /** Gives the world's viewport the window back. */
     @Override
     protected void cleanup(Application app) {
+        if (stretch != null) {
+            app.getRenderManager().removeMainView(stretch);
+            stretch = null;
+        }
+    }
+
+    /** Points the world's viewport at a target of the scaled size and stretches it over the window. */
+    @Override
+    protected void onEnable() {
         if (stretch == null) {
             return;
         }
+        Camera window = stretch.getCamera();
+        // The world's camera has the window's aspect already (and rounding must not change it).
+        fit(window.getWidth(), window.getHeight(), false);
+        stretch.setEnabled(true);
+    }
+
+    /** Gives the world's viewport the window back. */
+    @Override
+    protected void onDisable() {
+        if (stretch == null) {
+            return;
+        }
+        stretch.setEnabled(false);
         releaseTarget();
         world.setOutputFrameBuffer(null);
         Camera window = stretch.getCamera();
         world.getCamera().resize(window.getWidth(), window.getHeight(), true);
-        app.getRenderManager().removeMainView(stretch);
-        stretch = null;
     }
 
     /**
@@ -225,11 +243,4 @@ public final class RenderScale extends BaseAppState {
         }
     }
 
-    @Override
-    protected void onEnable() {
-    }
-
-    @Override
-    protected void onDisable() {
-    }
 }
