@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The world drawn at half the window's resolution and stretched over it ({@code render.RenderScale})
  * shows the same picture as the world drawn at full resolution: the same way up, the same colours
- * (the offscreen target keeps sRGB as the window does), every pixel covered; disabled, the world
+ * (the offscreen target is sRGB as the window is), every pixel covered; disabled, the world
  * draws into the window again, and enabled again it is stretched again. One child JVM
  * ({@link RenderScaleProbe}), GL errors checked on every call.
  */

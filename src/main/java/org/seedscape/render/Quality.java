@@ -111,8 +111,8 @@ public enum Quality {
      * The fraction of the window's width and height the world is drawn at ({@link RenderScale});
      * the low tier's half is Unreal's "low" screen percentage. A CPU rasteriser's frame is mostly
      * pixels: the straight bench in a 1280 x 720 window took 27.2 and 28.9 ms a frame, in a
-     * 896 x 504 one 20.8 and 20.9, in 768 x 432 16.3 (llvmpipe, back to back); stretching the
-     * picture over the window costs llvmpipe about 4.5 ms at 1280 x 720.
+     * 896 x 504 one 20.8 and 20.9, in 768 x 432 16.3 (llvmpipe, back to back); copying a half-size
+     * picture over the window costs llvmpipe about 2.2 ms at 1280 x 720.
      */
     public float renderScale() {
         return renderScale;

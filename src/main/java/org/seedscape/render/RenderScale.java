@@ -2,27 +2,17 @@ package org.seedscape.render;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
-import com.jme3.material.Material;
 import com.jme3.post.SceneProcessor;
 import com.jme3.profile.AppProfiler;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.RenderManager;
-import com.jme3.renderer.TextureUnitException;
 import com.jme3.renderer.ViewPort;
 import com.jme3.renderer.queue.RenderQueue;
-import com.jme3.scene.Geometry;
-import com.jme3.scene.Mesh;
-import com.jme3.scene.Node;
-import com.jme3.scene.Spatial.CullHint;
-import com.jme3.scene.VertexBuffer.Type;
 import com.jme3.texture.FrameBuffer;
 import com.jme3.texture.FrameBuffer.FrameBufferTarget;
 import com.jme3.texture.Image;
-import com.jme3.texture.Texture;
 import com.jme3.texture.Texture2D;
 import com.jme3.texture.image.ColorSpace;
-import org.lwjgl.opengl.EXTTextureSRGBDecode;
-import org.lwjgl.opengl.GL;
 import org.lwjgl.opengl.GL11;
 import org.lwjgl.opengl.GL30;
 
@@ -32,16 +22,14 @@ import org.lwjgl.opengl.GL30;
  * rasteriser spends most of a frame shading pixels, so the low tier draws fewer of them; at 1, or
  * disabled, the world draws straight into the window.
  *
- * <p>The world's viewport renders into an offscreen target of the scaled size (its camera resized
- * to it, the field of view kept); a main view added after it draws one full-screen triangle that
- * reads the target bilinearly, so the GUI's post view still draws over the finished picture at the
- * window's own resolution.
- *
- * <p>The target is sRGB, as the window is, so the world's pixels are stored as the window would
- * store them. Where the driver can skip decoding on reads ({@code EXT_texture_sRGB_decode}) the
- * stretch copies those stored values as they are, neither decoding nor encoding: the picture is
- * the same (bilinear weights apply to encoded values, as most upscalers' do), and on llvmpipe the
- * pass at 1280 x 720 takes 4.4-4.9 ms instead of 6.1-6.4 (GL timer queries, 300 frames each).
+ * <p>The world's viewport renders into an offscreen target of the scaled size (sRGB, as the window
+ * is; its camera resized to it, the field of view kept); a main view added after it, with nothing
+ * of its own to draw, copies the target over the window ({@code glBlitFramebuffer}), so the GUI's
+ * post view still draws over the finished picture at the window's own resolution. Where the window
+ * is a whole multiple of the target (the low tier's half), each pixel becomes a square of whole
+ * pixels (nearest: sharp, no blur); otherwise the copy filters bilinearly. On llvmpipe at
+ * 1280 x 720 the nearest copy takes 2.2 ms, a bilinear full-screen pass 4.4 to 6.4 (GL timer
+ * queries, 300 frames each).
  */
 public final class RenderScale extends BaseAppState {
     /** The smallest scale the option takes: below it the picture turns to mush. */
@@ -50,11 +38,7 @@ public final class RenderScale extends BaseAppState {
     private final float scale;
     private ViewPort world;
     private ViewPort stretch;
-    private Node stretchScene;
-    private Material stretchMaterial;
     private FrameBuffer target;
-    /** Whether the stretch copies the target's stored (encoded) values instead of decoding and encoding them. */
-    private boolean rawCopy;
 
     /** {@code scale}: the fraction of the window's width and height the world is drawn at, in [{@link #MIN}, 1]. */
     public RenderScale(float scale) {
@@ -70,7 +54,7 @@ public final class RenderScale extends BaseAppState {
 
     /**
      * The viewport whose output is the world as the window shows it, without the GUI: where a
-     * capture of the world's picture belongs.
+     * capture of the world's picture belongs (after the copy, which is the stretch's first processor).
      */
     public ViewPort pictureViewPort() {
         return stretch != null && isEnabled() ? stretch : world;
@@ -84,24 +68,9 @@ public final class RenderScale extends BaseAppState {
         }
         Camera window = new Camera(app.getCamera().getWidth(), app.getCamera().getHeight());
         stretch = app.getRenderManager().createMainView("world stretched over the window", window);
-        // The stretch covers every pixel; the depth is cleared for the GUI drawn after it.
+        // The copy covers every pixel; the depth is cleared for the GUI drawn after it.
         stretch.setClearFlags(false, true, false);
-        stretchMaterial = new Material(app.getAssetManager(), "MatDefs/Screen/Stretch.j3md");
-        Mesh triangle = new Mesh();
-        // Normalised device coordinates: one triangle that covers the whole screen.
-        triangle.setBuffer(Type.Position, 3, new float[] {-1, -1, 0, 3, -1, 0, -1, 3, 0});
-        triangle.setBuffer(Type.Index, 3, new short[] {0, 1, 2});
-        triangle.setBound(Atmosphere.everywhere());
-        Geometry screen = new Geometry("stretched world", triangle);
-        screen.setMaterial(stretchMaterial);
-        screen.setCullHint(CullHint.Never);
-        stretchScene = new Node("stretch");
-        stretchScene.attachChild(screen);
-        stretch.attachScene(stretchScene);
-        rawCopy = GL.getCapabilities().GL_EXT_texture_sRGB_decode;
-        if (rawCopy) {
-            stretch.addProcessor(new EncodedWrites());
-        }
+        stretch.addProcessor(new Copy());
         stretch.setEnabled(false); // until onEnable
     }
 
@@ -117,13 +86,6 @@ public final class RenderScale extends BaseAppState {
         }
     }
 
-    @Override
-    public void render(RenderManager rm) {
-        if (stretchScene != null) {
-            stretchScene.updateGeometricState();
-        }
-    }
-
     private int scaled(int windowPixels) {
         return Math.max(1, Math.round(windowPixels * scale));
     }
@@ -131,27 +93,13 @@ public final class RenderScale extends BaseAppState {
     /** Makes the target for a window of {@code width} x {@code height} and points the world's viewport at it. */
     private void fit(int width, int height, boolean newAspect) {
         int w = scaled(width), h = scaled(height);
-        Texture2D colour = new Texture2D(new Image(Image.Format.RGBA8, w, h, null, ColorSpace.sRGB));
-        colour.setMagFilter(Texture.MagFilter.Bilinear);
-        colour.setMinFilter(Texture.MinFilter.BilinearNoMipMaps);
         FrameBuffer fb = new FrameBuffer(w, h, 1);
-        fb.addColorTarget(FrameBufferTarget.newTarget(colour));
+        fb.addColorTarget(FrameBufferTarget.newTarget(new Texture2D(new Image(Image.Format.RGBA8, w, h, null, ColorSpace.sRGB))));
         fb.setDepthTarget(FrameBufferTarget.newTarget(Image.Format.Depth24));
         releaseTarget();
         target = fb;
         world.setOutputFrameBuffer(fb);
         world.getCamera().resize(w, h, newAspect);
-        stretchMaterial.setTexture("Picture", colour);
-        if (rawCopy) {
-            // jME makes and binds the texture here; the parameter goes on the bound texture.
-            try {
-                getApplication().getRenderer().setTexture(0, colour);
-            } catch (TextureUnitException e) {
-                throw new IllegalStateException("no texture unit 0", e); // every GL context has one
-            }
-            GL11.glTexParameteri(GL11.GL_TEXTURE_2D, EXTTextureSRGBDecode.GL_TEXTURE_SRGB_DECODE_EXT,
-                    EXTTextureSRGBDecode.GL_SKIP_DECODE_EXT);
-        }
     }
 
     private void releaseTarget() {
@@ -196,12 +144,12 @@ public final class RenderScale extends BaseAppState {
     }
 
     /**
-     * Turns the window's sRGB encoding off while the stretch draws, so the stored values reach the
-     * window unchanged, and back as it was after (jME sets it once at start and keeps no record).
+     * Copies the target over the window once jME has bound the window for the stretch's view. jME
+     * binds framebuffers for drawing and reading together and keeps no record of a read binding,
+     * so the read binding goes back to the window after.
      */
-    private static final class EncodedWrites implements SceneProcessor {
+    private final class Copy implements SceneProcessor {
         private boolean initialized;
-        private boolean encoding;
 
         @Override
         public void initialize(RenderManager rm, ViewPort vp) {
@@ -210,15 +158,12 @@ public final class RenderScale extends BaseAppState {
 
         @Override
         public void postQueue(RenderQueue rq) {
-            encoding = GL11.glIsEnabled(GL30.GL_FRAMEBUFFER_SRGB);
-            GL11.glDisable(GL30.GL_FRAMEBUFFER_SRGB);
-        }
-
-        @Override
-        public void postFrame(FrameBuffer out) {
-            if (encoding) {
-                GL11.glEnable(GL30.GL_FRAMEBUFFER_SRGB);
-            }
+            Camera window = stretch.getCamera();
+            int w = target.getWidth(), h = target.getHeight(), ww = window.getWidth(), wh = window.getHeight();
+            boolean whole = ww % w == 0 && wh % h == 0 && ww / w == wh / h;
+            GL30.glBindFramebuffer(GL30.GL_READ_FRAMEBUFFER, target.getId());
+            GL30.glBlitFramebuffer(0, 0, w, h, 0, 0, ww, wh, GL11.GL_COLOR_BUFFER_BIT, whole ? GL11.GL_NEAREST : GL11.GL_LINEAR);
+            GL30.glBindFramebuffer(GL30.GL_READ_FRAMEBUFFER, 0);
         }
 
         @Override
@@ -235,6 +180,10 @@ public final class RenderScale extends BaseAppState {
         }
 
         @Override
+        public void postFrame(FrameBuffer out) {
+        }
+
+        @Override
         public void cleanup() {
         }
 
@@ -242,5 +191,4 @@ public final class RenderScale extends BaseAppState {
         public void setProfiler(AppProfiler profiler) {
         }
     }
-
 }
