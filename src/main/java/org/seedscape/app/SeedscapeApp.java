@@ -109,9 +109,10 @@ public final class SeedscapeApp extends SimpleApplication {
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
         cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
-        streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
-                config.cacheBytes(), quality, Quality.softwareRasteriser(rendererName), config.foliage()), origin);
         renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
+        streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
+                config.cacheBytes(), quality, renderScale.scale(), Quality.softwareRasteriser(rendererName),
+                config.foliage()), origin);
         stateManager.attach(renderScale);
         stateManager.attach(streaming);
         stateManager.attach(new SkyState());

@@ -95,7 +95,8 @@ public enum Quality {
     }
 
     /**
-     * jME's geomipmap distance factor: a patch draws LOD i (every 2^i-th sample) up to
+     * jME's geomipmap distance factor for a world drawn at every pixel of the window (the stream
+     * multiplies it by the render scale): a patch draws LOD i (every 2^i-th sample) up to
      * {@code 33 * multiplier * (i + 1)} of its samples away. A leaf tile lies one to two tile sizes
      * from the camera (Chebyshev), its patches' centres at most about 250 samples away, so at 8 every
      * patch of a leaf draws every sample; at 2.5 far patches draw every second to eighth sample, and

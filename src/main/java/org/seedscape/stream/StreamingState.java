@@ -69,12 +69,18 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     public record Settings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
                            double refreshBudgetMs, float morphSeconds, float lodMultiplier, boolean viewByHeight, Quality quality,
                            boolean softwareRasteriser, boolean foliage) {
-        /** @param viewDistance metres, or 0 for a view distance growing with height */
-        public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, boolean softwareRasteriser,
-                                        boolean foliage) {
+        /**
+         * @param viewDistance metres, or 0 for a view distance growing with height
+         * @param renderScale  the fraction of the window's width and height the world is drawn at
+         *                     ({@link org.seedscape.render.RenderScale}): the tier's geomipmap
+         *                     distances are for every pixel of the window, and a patch's error in
+         *                     pixels shrinks with the pixels, so they shrink with them
+         */
+        public static Settings defaults(double viewDistance, long cacheBytes, Quality quality, float renderScale,
+                                        boolean softwareRasteriser, boolean foliage) {
             ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
-            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 40, 0.4f, quality.lodMultiplier(), !view.isFixed(), quality,
-                    softwareRasteriser, foliage);
+            return new Settings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 40, 0.4f,
+                    quality.lodMultiplier() * renderScale, !view.isFixed(), quality, softwareRasteriser, foliage);
         }
     }
 

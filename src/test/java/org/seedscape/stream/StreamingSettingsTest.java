@@ -1,0 +1,20 @@
+package org.seedscape.stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.junit.jupiter.api.Test;
+import org.seedscape.render.Quality;
+
+/** The stream's settings follow the quality tier and the resolution the world is drawn at. */
+class StreamingSettingsTest {
+    @Test
+    void geomipmapDistancesShrinkWithTheRenderScale() {
+        for (Quality q : Quality.values()) {
+            StreamingState.Settings full = StreamingState.Settings.defaults(0, 1 << 20, q, 1, true, true);
+            StreamingState.Settings half = StreamingState.Settings.defaults(0, 1 << 20, q, 0.5f, true, true);
+            assertEquals(q.lodMultiplier(), full.lodMultiplier(), "at every pixel of the window, the tier's own");
+            assertEquals(q.lodMultiplier() / 2, half.lodMultiplier(), 1e-6,
+                    "at half the pixels, a patch's error in pixels halves: its levels come at half the distance");
+        }
+    }
+}
