@@ -38,7 +38,7 @@ class StreamingGlTest {
         for (String key : new String[] {"frames", "median_ms", "p95_ms", "p99_ms", "max_ms", "frames_over_50ms",
                 "frames_over_100ms", "first_frame_s", "loaded_s", "tiles_generated", "tiles_evicted", "tiles_visible_max",
                 "view_distance_m", "heap_peak_mb", "gc_pause_ms_max", "gc_pause_ms_total", "gc_collectors", "gl_renderer",
-                "gen_ms_total", "quality", "route", "distance_m", "foliage", "foliage_ms_build_total",
+                "gen_ms_total", "jit_ms_total", "quality", "route", "distance_m", "foliage", "foliage_ms_build_total",
                 "foliage_visible_max_grass", "foliage_visible_max_bush", "foliage_visible_max_broadleaf",
                 "foliage_visible_max_conifer", "foliage_visible_max_rock", "ui", "change", "change_at_frame",
                 "change_refresh_ms", "change_refresh_frames"}) {
@@ -73,10 +73,10 @@ class StreamingGlTest {
         // frames.csv: a header and one row per flight frame, whose tiles add up to the JSON's
         // (less those generated before the flight began) and whose builders' CPU time is the JSON's.
         List<String> rows = Files.readAllLines(dir.resolve("frames.csv"));
-        assertEquals("frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms", rows.get(0));
+        assertEquals("frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms,jit_ms", rows.get(0));
         assertEquals(241, rows.size());
         long tilesInFlight = 0;
-        double buildCpuMs = 0;
+        double buildCpuMs = 0, jitMs = 0;
         for (int i = 1; i < rows.size(); i++) {
             String[] cells = rows.get(i).split(",");
             assertEquals(i - 1, Integer.parseInt(cells[0]));
@@ -84,10 +84,13 @@ class StreamingGlTest {
             tilesInFlight += Long.parseLong(cells[2]);
             assertTrue(Double.parseDouble(cells[5]) > 0, "the render thread works every frame: " + rows.get(i));
             buildCpuMs += Double.parseDouble(cells[6]);
+            jitMs += Double.parseDouble(cells[7]);
         }
         assertTrue(tilesInFlight > 0 && tilesInFlight <= number(json, "tiles_generated"), "tiles in flight " + tilesInFlight);
         assertTrue(buildCpuMs > 0, "tiles were built in flight");
         assertEquals(number(json, "build_cpu_ms_total"), buildCpuMs, 0.1);
+        assertTrue(jitMs > 0, "the JIT compiles in a flight's first seconds");
+        assertEquals(number(json, "jit_ms_total"), jitMs, 0.1);
         assertNotNull(ImageIO.read(dir.resolve("frames.png").toFile()), "frames.png");
     }
 

@@ -2,6 +2,7 @@ package org.seedscape.bench;
 
 import com.jme3.renderer.Statistics;
 import com.sun.management.GarbageCollectionNotificationInfo;
+import java.lang.management.CompilationMXBean;
 import java.lang.management.GarbageCollectorMXBean;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryUsage;
@@ -35,6 +36,8 @@ final class BenchMetrics {
             .stream().filter(gc -> !gc.getName().contains("Concurrent") && !gc.getName().contains("Cycles")).toList();
     private final AtomicLong liveHeapPeak = new AtomicLong();
     private final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+    /** The JIT's compilation time, where the JVM keeps it (null without a JIT). */
+    private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
     private final List<Runnable> unhook = new ArrayList<>();
     private final int[] data;
     private final int triangles, drawCalls, texturesInMemory, frameBuffersInMemory;
@@ -46,7 +49,7 @@ final class BenchMetrics {
     private long trianglesSum, drawCallsSum, cachePeak;
     private long tilesBefore, pauseMsBefore;
     private double genMsBefore, buildCpuMsBefore;
-    private long renderCpuNanosBefore;
+    private long renderCpuNanosBefore, jitMsBefore;
 
     BenchMetrics(StreamingState streaming, Statistics statistics) {
         this.streaming = streaming;
@@ -93,6 +96,16 @@ final class BenchMetrics {
         buildCpuMsBefore = s.buildCpuMsTotal();
         pauseMsBefore = pauseMsSoFar();
         renderCpuNanosBefore = threads.getCurrentThreadCpuTime();
+        jitMsBefore = jitMsSoFar();
+    }
+
+    /**
+     * Milliseconds the JIT's threads have spent compiling since the start, each compilation
+     * counted when it ends (so a long one falls whole on the frame it ends in), or 0 where the
+     * JVM does not keep it.
+     */
+    private long jitMsSoFar() {
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     }
 
     private double secondsSinceLaunch() {
@@ -104,8 +117,10 @@ final class BenchMetrics {
         StreamStats s = streaming.stats();
         long pauseMs = pauseMsSoFar();
         long renderCpuNanos = threads.getCurrentThreadCpuTime();
+        long jitMs = jitMsSoFar();
         log.add(ms, (int) (s.tilesGenerated() - tilesBefore), s.genMsTotal() - genMsBefore, pauseMs - pauseMsBefore,
-                (renderCpuNanos - renderCpuNanosBefore) * 1e-6, s.buildCpuMsTotal() - buildCpuMsBefore);
+                (renderCpuNanos - renderCpuNanosBefore) * 1e-6, s.buildCpuMsTotal() - buildCpuMsBefore, jitMs - jitMsBefore);
+        jitMsBefore = jitMs;
         tilesBefore = s.tilesGenerated();
         genMsBefore = s.genMsTotal();
         buildCpuMsBefore = s.buildCpuMsTotal();
@@ -201,6 +216,7 @@ final class BenchMetrics {
                 .put("gen_gpu_ms_total", round(s.genGpuMsTotal()))
                 .put("render_cpu_ms_median", round(log.renderCpuStats().quantile(0.5)))
                 .put("build_cpu_ms_total", round(log.buildCpuMsTotal()))
+                .put("jit_ms_total", round(log.jitMsTotal()))
                 .put("gl_textures_max", texturesMax)
                 .put("gl_framebuffers_max", frameBuffersMax)
                 .put("triangles_mean", n == 0 ? 0 : trianglesSum / n)

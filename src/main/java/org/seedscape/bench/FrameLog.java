@@ -6,14 +6,15 @@ import java.util.Locale;
 
 /**
  * One row per flight frame: its wall-clock time, the tiles generated and the milliseconds spent in
- * generation passes within it, the garbage-collection pauses that ended within it, and the CPU
- * time the render thread and the tile builders used in it (on a machine with few cores, builders
- * and a software rasteriser compete for them). Written as
+ * generation passes within it, the garbage-collection pauses that ended within it, the CPU time
+ * the render thread and the tile builders used in it, and the JIT compilations that ended in it
+ * (on a machine with few cores, builders, the JIT's compiler threads and a software rasteriser
+ * compete for them: a slow frame with no tile under it was often a compilation). Written as
  * {@code frames.csv}, drawn as {@code frames.png} ({@link FramePlot}), so a slow frame can be tied
  * to its cause.
  */
 final class FrameLog {
-    static final String CSV_HEADER = "frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms";
+    static final String CSV_HEADER = "frame,ms,tiles_generated,gen_ms,gc_pause_ms,render_cpu_ms,build_cpu_ms,jit_ms";
 
     private double[] ms = new double[1024];
     private int[] tiles = new int[1024];
@@ -21,10 +22,12 @@ final class FrameLog {
     private double[] gcMs = new double[1024];
     private double[] renderCpuMs = new double[1024];
     private double[] buildCpuMs = new double[1024];
+    private double[] jitMs = new double[1024];
     private int count;
 
     /** One frame's row. */
-    void add(double frameMs, int tilesGenerated, double generationMs, double gcPauseMs, double renderCpu, double buildCpu) {
+    void add(double frameMs, int tilesGenerated, double generationMs, double gcPauseMs, double renderCpu, double buildCpu,
+             double jit) {
         if (count == ms.length) {
             int n = 2 * count;
             ms = Arrays.copyOf(ms, n);
@@ -33,6 +36,7 @@ final class FrameLog {
             gcMs = Arrays.copyOf(gcMs, n);
             renderCpuMs = Arrays.copyOf(renderCpuMs, n);
             buildCpuMs = Arrays.copyOf(buildCpuMs, n);
+            jitMs = Arrays.copyOf(jitMs, n);
         }
         ms[count] = frameMs;
         tiles[count] = tilesGenerated;
@@ -40,6 +44,7 @@ final class FrameLog {
         gcMs[count] = gcPauseMs;
         renderCpuMs[count] = renderCpu;
         buildCpuMs[count] = buildCpu;
+        jitMs[count] = jit;
         count++;
     }
 
@@ -92,6 +97,11 @@ final class FrameLog {
         return sumOfFrames(buildCpuMs);
     }
 
+    /** The JIT's compilation milliseconds over all frames. */
+    double jitMsTotal() {
+        return sumOfFrames(jitMs);
+    }
+
     private double sumOfFrames(double[] column) {
         double sum = 0;
         for (int i = 0; i < count; i++) {
@@ -104,8 +114,8 @@ final class FrameLog {
     byte[] csv() {
         StringBuilder s = new StringBuilder(CSV_HEADER).append('\n');
         for (int i = 0; i < count; i++) {
-            s.append(String.format(Locale.ROOT, "%d,%.3f,%d,%.3f,%.3f,%.3f,%.3f\n", i, ms[i], tiles[i], genMs[i], gcMs[i],
-                    renderCpuMs[i], buildCpuMs[i]));
+            s.append(String.format(Locale.ROOT, "%d,%.3f,%d,%.3f,%.3f,%.3f,%.3f,%.0f\n", i, ms[i], tiles[i], genMs[i], gcMs[i],
+                    renderCpuMs[i], buildCpuMs[i], jitMs[i]));
         }
         return s.toString().getBytes(StandardCharsets.UTF_8);
     }

@@ -8,14 +8,17 @@ import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
 
 class FrameLogTest {
-    /** Frames of 20, 40, 60 and 120 ms; the second and third generated tiles, the last paused 12.25 ms. */
+    /**
+     * Frames of 20, 40, 60 and 120 ms; the second and third generated tiles, the last paused
+     * 12.25 ms, and a compilation of 35 ms ended in the third.
+     */
     private static FrameLog fourFrames() {
         FrameLog log = new FrameLog();
         double[] ms = {20, 40, 60, 120};
         int[] tiles = {0, 2, 1, 0};
-        double[] pauses = {0, 0, 0, 12.25};
+        double[] pauses = {0, 0, 0, 12.25}, jit = {0, 0, 35, 0};
         for (int i = 0; i < ms.length; i++) {
-            log.add(ms[i], tiles[i], tiles[i] * 3.5, pauses[i], ms[i] / 2, tiles[i] * 10);
+            log.add(ms[i], tiles[i], tiles[i] * 3.5, pauses[i], ms[i] / 2, tiles[i] * 10, jit[i]);
         }
         return log;
     }
@@ -26,11 +29,13 @@ class FrameLogTest {
         String[] lines = new String(log.csv(), StandardCharsets.UTF_8).split("\n");
         assertEquals(FrameLog.CSV_HEADER, lines[0]);
         assertEquals(5, lines.length);
-        assertEquals("1,40.000,2,7.000,0.000,20.000,20.000", lines[2]);
-        assertEquals("3,120.000,0,0.000,12.250,60.000,0.000", lines[4]);
+        assertEquals("1,40.000,2,7.000,0.000,20.000,20.000,0", lines[2]);
+        assertEquals("2,60.000,1,3.500,0.000,30.000,10.000,35", lines[3]);
+        assertEquals("3,120.000,0,0.000,12.250,60.000,0.000,0", lines[4]);
         assertEquals(12.25, log.gcMsTotal());
         assertEquals(12.25, log.gcMsMax());
         assertEquals(30, log.buildCpuMsTotal());
+        assertEquals(35, log.jitMsTotal());
         assertEquals(20, log.renderCpuStats().quantile(0.5), "the median as for frame times: 20 of 10, 20, 30, 60");
     }
 
