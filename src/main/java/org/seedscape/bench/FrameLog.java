@@ -9,7 +9,7 @@ import java.util.Locale;
  * generation passes within it, the garbage-collection pauses that ended within it, the CPU time
  * the render thread and the tile builders used in it, and the JIT compilations that ended in it
  * (on a machine with few cores, builders, the JIT's compiler threads and a software rasteriser
- * compete for them: a slow frame with no tile under it was often a compilation). Written as
+ * compete for them: a slow frame with no tile or build under it may be a compilation). Written as
  * {@code frames.csv}, drawn as {@code frames.png} ({@link FramePlot}), so a slow frame can be tied
  * to its cause.
  */
