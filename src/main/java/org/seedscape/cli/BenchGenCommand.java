@@ -37,6 +37,8 @@ public final class BenchGenCommand {
     static final int TILES_PER_PASS = 64;
     /** Batches on the GPU at once: one being copied out, the next ones computed meanwhile. */
     static final int BATCHES_IN_FLIGHT = 3;
+    /** The longest stretch one batched measurement runs before the next takes its turn. */
+    static final double TURN_SECONDS = 0.5;
 
     private BenchGenCommand() {
     }
@@ -64,9 +66,9 @@ public final class BenchGenCommand {
                     List<Batches> passes = List.of(new Batches(gpu, eroded, false, perPass, march),
                             new Batches(gpu, plain, false, perPass, march), new Batches(gpu, eroded, true, perPass, march),
                             new Batches(gpu, plain, true, perPass, march));
-                    double[] batched = new double[passes.size()], passTime = new double[passes.size()];
+                    double[] batched = measureInTurns(passes, seconds);
+                    double[] passTime = new double[passes.size()];
                     for (int i = 0; i < passes.size(); i++) {
-                        batched[i] = measureBatches(passes.get(i), seconds);
                         passTime[i] = passes.get(i).gpuSamplesPerSecond();
                     }
                     double latency = measure(() -> {
@@ -139,32 +141,53 @@ public final class BenchGenCommand {
         return 0;
     }
 
-    /** {@link #measure} of a step that leaves no tiles in flight. */
-    private static double measure(IntSupplier step, double seconds) {
-        return measure(step, () -> 0, seconds);
-    }
-
-    /** {@link #measure} of batches in flight. */
-    private static double measureBatches(Batches batches, double seconds) {
-        return measure(batches, batches::drain, seconds);
+    /**
+     * Samples per second of each of {@code passes}, {@code seconds} of each in all, in turns of
+     * at most {@link #TURN_SECONDS}: a shared machine's speed drifts over seconds by as much as
+     * erosion costs, and taking turns lays the drift on every pass alike. On llvmpipe, measured one
+     * after the other, one jar's heights-only erosion cost read 0.95-1.49x from run to run, and
+     * the same pass twice up to 5 % apart; in turns, 1.29-1.31x and 0.2 %. Each turn starts with
+     * none in flight and ends drained, so it counts whole batches.
+     */
+    private static double[] measureInTurns(List<Batches> passes, double seconds) {
+        int turns = (int) Math.ceil(seconds / TURN_SECONDS);
+        long[] tiles = new long[passes.size()], nanos = new long[passes.size()];
+        for (Batches pass : passes) {
+            pass.getAsInt(); // warm-up: shader compile, JIT
+            pass.drain();
+        }
+        for (int turn = 0; turn < turns; turn++) {
+            for (int i = 0; i < passes.size(); i++) {
+                Batches pass = passes.get(i);
+                long budget = (long) (seconds / turns * 1e9);
+                long start = System.nanoTime();
+                do {
+                    tiles[i] += pass.getAsInt();
+                } while (System.nanoTime() - start < budget);
+                tiles[i] += pass.drain();
+                nanos[i] += System.nanoTime() - start;
+            }
+        }
+        double[] samplesPerSecond = new double[passes.size()];
+        for (int i = 0; i < passes.size(); i++) {
+            samplesPerSecond[i] = tiles[i] * (double) TILE_SIZE * TILE_SIZE / (nanos[i] / 1e9);
+        }
+        return samplesPerSecond;
     }
 
     /**
      * Samples per second of {@code step}, which generates fresh tiles and returns how many it
-     * finished, and {@code drain}, which finishes those still in flight: a warm-up (shader
-     * compile, JIT), then steps until the time is up and a drain, so every tile started in the
-     * time is read back completely and counted.
+     * finished, leaving none in flight: a warm-up (shader compile, JIT), then steps until the time
+     * is up.
      */
-    private static double measure(IntSupplier step, IntSupplier drain, double seconds) {
+    private static double measure(IntSupplier step, double seconds) {
         step.getAsInt();
-        drain.getAsInt();
         long budget = (long) (seconds * 1e9);
         long start = System.nanoTime();
         long tiles = 0;
         do {
             tiles += step.getAsInt();
         } while (System.nanoTime() - start < budget);
-        tiles += drain.getAsInt();
         long elapsed = System.nanoTime() - start;
         return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
     }

@@ -3,11 +3,18 @@ package org.seedscape.noise;
 /**
  * Seeded 2D gradient (Perlin) noise with quintic fade and analytic derivatives up to third order.
  *
- * <p>Written in separable form: with fade weights A0 = 1 - u(x), A1 = u(x) and P_i(x) = A_i(x) (x - i)
- * (and B, R the same in z), the noise is
- * {@code n = sum_ij gx_ij P_i(x) B_j(z) + gz_ij A_i(x) R_j(z)}, so every partial derivative
- * {@code d^m/dx^m d^k/dz^k} is the same sum over the 1D derivatives P^(m), B^(k), A^(m), R^(k).
- * The GLSL twin in {@code Terrain.glsllib} follows the same steps.
+ * <p>Each corner c of the cell contributes its ramp {@code g_c . (p - c)}, an affine function, and
+ * the noise blends the four with the fades ux = u(x), uz = u(z):
+ * {@code n = va + ux k1 + uz k2 + ux uz k3}, where va is corner (0, 0)'s ramp and
+ * {@code k1 = vb - va}, {@code k2 = vc - va}, {@code k3 = va - vb - vc + vd} are affine too, with
+ * constant gradients K1, K2, K3. An affine function's second derivatives vanish, so by Leibniz
+ * {@code d^m/dx^m d^k/dz^k} of each product is a few terms:
+ * {@code ux^(m) uz^(k) k3 + m ux^(m-1) uz^(k) K3x + k ux^(m) uz^(k-1) K3z} for the last, and
+ * likewise with one fade for the middle two. Grouping {@code lx = k1 + uz k3} (dn/dux),
+ * {@code lz = k2 + ux k3}, {@code mx = K1x + uz K3x} (dlx/dx) and {@code mz = K2z + ux K3z}
+ * gives the sums below, cheaper than summing every corner's weights (the erosion needs the first
+ * and second derivatives at every octave). The GLSL twin in {@code Terrain.glsllib} follows the
+ * same steps.
  */
 final class GradientNoise {
     private GradientNoise() {
@@ -19,66 +26,52 @@ final class GradientNoise {
      * @param order highest derivative order wanted: 1, 2 or 3 (the value is always computed)
      */
     static void sample(int cellX, int cellZ, double fx, double fz, int order, NoiseSample out) {
-        long h00 = LatticeHash.hash(cellX, cellZ);
-        long h10 = LatticeHash.hash(cellX + 1, cellZ);
-        long h01 = LatticeHash.hash(cellX, cellZ + 1);
-        long h11 = LatticeHash.hash(cellX + 1, cellZ + 1);
-        double gx00 = LatticeHash.signedUnit(LatticeHash.first(h00)), gz00 = LatticeHash.signedUnit(LatticeHash.second(h00));
-        double gx10 = LatticeHash.signedUnit(LatticeHash.first(h10)), gz10 = LatticeHash.signedUnit(LatticeHash.second(h10));
-        double gx01 = LatticeHash.signedUnit(LatticeHash.first(h01)), gz01 = LatticeHash.signedUnit(LatticeHash.second(h01));
-        double gx11 = LatticeHash.signedUnit(LatticeHash.first(h11)), gz11 = LatticeHash.signedUnit(LatticeHash.second(h11));
+        long ha = LatticeHash.hash(cellX, cellZ);
+        long hb = LatticeHash.hash(cellX + 1, cellZ);
+        long hc = LatticeHash.hash(cellX, cellZ + 1);
+        long hd = LatticeHash.hash(cellX + 1, cellZ + 1);
+        double gax = LatticeHash.signedUnit(LatticeHash.first(ha)), gaz = LatticeHash.signedUnit(LatticeHash.second(ha));
+        double gbx = LatticeHash.signedUnit(LatticeHash.first(hb)), gbz = LatticeHash.signedUnit(LatticeHash.second(hb));
+        double gcx = LatticeHash.signedUnit(LatticeHash.first(hc)), gcz = LatticeHash.signedUnit(LatticeHash.second(hc));
+        double gdx = LatticeHash.signedUnit(LatticeHash.first(hd)), gdz = LatticeHash.signedUnit(LatticeHash.second(hd));
 
-        double[] a0 = out.a0, a1 = out.a1, p0 = out.p0, p1 = out.p1;
-        double[] b0 = out.b0, b1 = out.b1, r0 = out.r0, r1 = out.r1;
-        weights(fx, a0, a1, p0, p1);
-        weights(fz, b0, b1, r0, r1);
+        double va = gax * fx + gaz * fz;
+        double vb = gbx * (fx - 1) + gbz * fz;
+        double vc = gcx * fx + gcz * (fz - 1);
+        double vd = gdx * (fx - 1) + gdz * (fz - 1);
+        double k1 = vb - va, k2 = vc - va, k3 = (va - vb) - (vc - vd);
+        double k1x = gbx - gax, k1z = gbz - gaz;
+        double k2x = gcx - gax, k2z = gcz - gaz;
+        double k3x = (gax - gbx) - (gcx - gdx), k3z = (gaz - gbz) - (gcz - gdz);
 
-        // Sums over the z corners for each x column, per z-derivative order k.
-        double[] sx0 = out.sx0, sz0 = out.sz0, sx1 = out.sx1, sz1 = out.sz1;
-        for (int k = 0; k < 4; k++) {
-            sx0[k] = gx00 * b0[k] + gx01 * b1[k];
-            sz0[k] = gz00 * r0[k] + gz01 * r1[k];
-            sx1[k] = gx10 * b0[k] + gx11 * b1[k];
-            sz1[k] = gz10 * r0[k] + gz11 * r1[k];
-        }
-        out.v = d(0, 0, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-        out.dx = d(1, 0, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-        out.dz = d(0, 1, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
+        double[] ux = out.fadeX, uz = out.fadeZ;
+        fade(fx, ux);
+        fade(fz, uz);
+        double lx = k1 + uz[0] * k3, lz = k2 + ux[0] * k3;
+        double mx = k1x + uz[0] * k3x, mz = k2z + ux[0] * k3z;
+
+        out.v = va + ux[0] * k1 + uz[0] * lz;
+        out.dx = gax + ux[1] * lx + ux[0] * mx + uz[0] * k2x;
+        out.dz = gaz + uz[1] * lz + uz[0] * mz + ux[0] * k1z;
         if (order >= 2) {
-            out.dxx = d(2, 0, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-            out.dxz = d(1, 1, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-            out.dzz = d(0, 2, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
+            out.dxx = ux[2] * lx + 2 * ux[1] * mx;
+            out.dxz = ux[1] * (k1z + uz[0] * k3z) + uz[1] * (k2x + ux[0] * k3x) + ux[1] * uz[1] * k3;
+            out.dzz = uz[2] * lz + 2 * uz[1] * mz;
         }
         if (order >= 3) {
-            out.dxxx = d(3, 0, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-            out.dxxz = d(2, 1, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-            out.dxzz = d(1, 2, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
-            out.dzzz = d(0, 3, p0, a0, p1, a1, sx0, sz0, sx1, sz1);
+            out.dxxx = ux[3] * lx + 3 * ux[2] * mx;
+            out.dxxz = ux[2] * (k1z + uz[0] * k3z) + uz[1] * (ux[2] * k3 + 2 * ux[1] * k3x);
+            out.dxzz = uz[2] * (k2x + ux[0] * k3x) + ux[1] * (uz[2] * k3 + 2 * uz[1] * k3z);
+            out.dzzz = uz[3] * lz + 3 * uz[2] * mz;
         }
     }
 
-    /** The (m, k) partial derivative: sum over x columns of P^(m) Sx^(k) + A^(m) Sz^(k). */
-    private static double d(int m, int k, double[] p0, double[] a0, double[] p1, double[] a1,
-            double[] sx0, double[] sz0, double[] sx1, double[] sz1) {
-        return p0[m] * sx0[k] + a0[m] * sz0[k] + p1[m] * sx1[k] + a1[m] * sz1[k];
-    }
-
-    /**
-     * 1D weights and their derivatives 0..3 at t: A0 = 1 - u, A1 = u (u the quintic fade),
-     * P0 = A0 t, P1 = A1 (t - 1); by Leibniz, P^(m) = A^(m) (t - c) + m A^(m-1).
-     */
-    private static void weights(double t, double[] a0, double[] a1, double[] p0, double[] p1) {
+    /** The quintic fade u(t) = 6t^5 - 15t^4 + 10t^3 and its first three derivatives. */
+    private static void fade(double t, double[] u) {
         double t2 = t * t;
-        double u = t * t2 * (t * (t * 6 - 15) + 10);
-        double u1 = 30 * t2 * (t * (t - 2) + 1);
-        double u2 = 60 * t * (t * (2 * t - 3) + 1);
-        double u3 = 60 * (t * (6 * t - 6) + 1);
-        a1[0] = u; a1[1] = u1; a1[2] = u2; a1[3] = u3;
-        a0[0] = 1 - u; a0[1] = -u1; a0[2] = -u2; a0[3] = -u3;
-        double c = t - 1;
-        for (int m = 0; m < 4; m++) {
-            p0[m] = a0[m] * t + (m > 0 ? m * a0[m - 1] : 0);
-            p1[m] = a1[m] * c + (m > 0 ? m * a1[m - 1] : 0);
-        }
+        u[0] = t * t2 * (t * (t * 6 - 15) + 10);
+        u[1] = 30 * t2 * (t * (t - 2) + 1);
+        u[2] = 60 * t * (t * (2 * t - 3) + 1);
+        u[3] = 60 * (t * (6 * t - 6) + 1);
     }
 }

@@ -10,8 +10,6 @@ final class NoiseSample {
     double dxx, dxz, dzz;
     double dxxx, dxxz, dxzz, dzzz;
 
-    // Scratch for GradientNoise: 1D weights and corner sums, kept here so sampling allocates nothing.
-    final double[] a0 = new double[4], a1 = new double[4], p0 = new double[4], p1 = new double[4];
-    final double[] b0 = new double[4], b1 = new double[4], r0 = new double[4], r1 = new double[4];
-    final double[] sx0 = new double[4], sz0 = new double[4], sx1 = new double[4], sz1 = new double[4];
+    // Scratch for GradientNoise: the fades and their derivatives, kept here so sampling allocates nothing.
+    final double[] fadeX = new double[4], fadeZ = new double[4];
 }

@@ -44,6 +44,34 @@ class DerivativeTest {
         }
     }
 
+    /** The blended form is Perlin's noise: every corner's ramp weighted by the fades of its distance. */
+    @Test
+    void noiseIsTheFadeWeightedSumOfTheCornersRamps() {
+        Random rnd = new Random(11);
+        NoiseSample n = new NoiseSample();
+        for (int k = 0; k < 500; k++) {
+            int cellX = rnd.nextInt(), cellZ = rnd.nextInt();
+            double fx = rnd.nextDouble(), fz = rnd.nextDouble();
+            GradientNoise.sample(cellX, cellZ, fx, fz, 1, n);
+            double sum = 0;
+            for (int cz = 0; cz <= 1; cz++) {
+                for (int cx = 0; cx <= 1; cx++) {
+                    long h = LatticeHash.hash(cellX + cx, cellZ + cz);
+                    double ramp = LatticeHash.signedUnit(LatticeHash.first(h)) * (fx - cx)
+                            + LatticeHash.signedUnit(LatticeHash.second(h)) * (fz - cz);
+                    sum += ramp * cornerWeight(fx - cx) * cornerWeight(fz - cz);
+                }
+            }
+            assertEquals(sum, n.v, 1e-12, "noise at cell " + cellX + ", " + cellZ + " fraction " + fx + ", " + fz);
+        }
+    }
+
+    /** Perlin's quintic falloff 1 - u(|d|) of a corner at distance d along one axis. */
+    private static double cornerWeight(double d) {
+        double t = Math.abs(d);
+        return 1 - t * t * t * (t * (t * 6 - 15) + 10);
+    }
+
     @Test
     void noiseIsContinuousAcrossCellBorders() {
         Random rnd = new Random(3);
