@@ -151,6 +151,7 @@ public final class BenchGenCommand {
      */
     private static double[] measureInTurns(List<Batches> passes, double seconds) {
         int turns = (int) Math.ceil(seconds / TURN_SECONDS);
+        long budget = (long) (seconds / turns * 1e9);
         long[] tiles = new long[passes.size()], nanos = new long[passes.size()];
         for (Batches pass : passes) {
             pass.getAsInt(); // warm-up: shader compile, JIT
@@ -159,12 +160,8 @@ public final class BenchGenCommand {
         for (int turn = 0; turn < turns; turn++) {
             for (int i = 0; i < passes.size(); i++) {
                 Batches pass = passes.get(i);
-                long budget = (long) (seconds / turns * 1e9);
                 long start = System.nanoTime();
-                do {
-                    tiles[i] += pass.getAsInt();
-                } while (System.nanoTime() - start < budget);
-                tiles[i] += pass.drain();
+                tiles[i] += stepFor(pass, budget) + pass.drain();
                 nanos[i] += System.nanoTime() - start;
             }
         }
@@ -182,14 +179,20 @@ public final class BenchGenCommand {
      */
     private static double measure(IntSupplier step, double seconds) {
         step.getAsInt();
-        long budget = (long) (seconds * 1e9);
+        long start = System.nanoTime();
+        long tiles = stepFor(step, (long) (seconds * 1e9));
+        long elapsed = System.nanoTime() - start;
+        return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
+    }
+
+    /** Runs {@code step} until {@code nanos} have passed (at least once); returns the tiles it finished. */
+    private static long stepFor(IntSupplier step, long nanos) {
         long start = System.nanoTime();
         long tiles = 0;
         do {
             tiles += step.getAsInt();
-        } while (System.nanoTime() - start < budget);
-        long elapsed = System.nanoTime() - start;
-        return tiles * (double) TILE_SIZE * TILE_SIZE / (elapsed / 1e9);
+        } while (System.nanoTime() - start < nanos);
+        return tiles;
     }
 
     /**

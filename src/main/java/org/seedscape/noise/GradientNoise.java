@@ -54,15 +54,16 @@ final class GradientNoise {
         out.dx = gax + ux[1] * lx + ux[0] * mx + uz[0] * k2x;
         out.dz = gaz + uz[1] * lz + uz[0] * mz + ux[0] * k1z;
         if (order >= 2) {
+            double nx = k1z + uz[0] * k3z, nz = k2x + ux[0] * k3x; // lx's z and lz's x slope, at a fixed fade
             out.dxx = ux[2] * lx + 2 * ux[1] * mx;
-            out.dxz = ux[1] * (k1z + uz[0] * k3z) + uz[1] * (k2x + ux[0] * k3x) + ux[1] * uz[1] * k3;
+            out.dxz = ux[1] * nx + uz[1] * nz + ux[1] * uz[1] * k3;
             out.dzz = uz[2] * lz + 2 * uz[1] * mz;
-        }
-        if (order >= 3) {
-            out.dxxx = ux[3] * lx + 3 * ux[2] * mx;
-            out.dxxz = ux[2] * (k1z + uz[0] * k3z) + uz[1] * (ux[2] * k3 + 2 * ux[1] * k3x);
-            out.dxzz = uz[2] * (k2x + ux[0] * k3x) + ux[1] * (uz[2] * k3 + 2 * uz[1] * k3z);
-            out.dzzz = uz[3] * lz + 3 * uz[2] * mz;
+            if (order >= 3) {
+                out.dxxx = ux[3] * lx + 3 * ux[2] * mx;
+                out.dxxz = ux[2] * nx + uz[1] * (ux[2] * k3 + 2 * ux[1] * k3x);
+                out.dxzz = uz[2] * nz + ux[1] * (uz[2] * k3 + 2 * uz[1] * k3z);
+                out.dzzz = uz[3] * lz + 3 * uz[2] * mz;
+            }
         }
     }
 
