@@ -175,7 +175,6 @@ public final class TerrainFunction {
             }
             double s = f.f0, sx = f.f1 * n.dx, sz = f.f1 * n.dz;
 
-            double damp = 1, dampX = 0, dampZ = 0;
             if (slope > 0) {
                 gx += slope * n.dx;
                 gz += slope * n.dz;
@@ -184,19 +183,8 @@ public final class TerrainFunction {
                 gxz += k * n.dxz;
                 gzx += k * n.dxz;
                 gzz += k * n.dzz;
-                damp = 1 / (1 + gx * gx + gz * gz);
-                double dd = -2 * damp * damp;
-                dampX = dd * (gx * gxx + gz * gzx);
-                dampZ = dd * (gx * gxz + gz * gzz);
             }
-
             double aw = a * weight, awx = ax * weight + a * weightX, awz = az * weight + a * weightZ;
-            double t = aw * s * damp;
-            double tx = awx * s * damp + aw * w * sx * damp + aw * s * dampX;
-            double tz = awz * s * damp + aw * w * sz * damp + aw * s * dampZ;
-            h += t;
-            hx += tx;
-            hz += tz;
 
             if (valley > 0) {
                 double f1 = f.f1, f2 = f.f2, f3 = f.f3;
@@ -211,6 +199,20 @@ public final class TerrainFunction {
                 cdx += awx * lap + aw * 0.5 * w * (sxxx + sxzz);
                 cdz += awz * lap + aw * 0.5 * w * (sxxz + szzz);
             }
+
+            // The slope damping 1 / (1 + |G|^2) and the valley's 1 / (1 + C+) from one division,
+            // as the shader takes them.
+            double slopeDenominator = 1 + gx * gx + gz * gz;
+            double valleyDenominator = 1 + Math.max(c, 0);
+            double reciprocal = 1 / (slopeDenominator * valleyDenominator);
+            double damp = valleyDenominator * reciprocal;
+            double valleyInverse = slopeDenominator * reciprocal;
+            double dd = -2 * damp * damp;
+            double dampX = dd * (gx * gxx + gz * gzx);
+            double dampZ = dd * (gx * gxz + gz * gzz);
+            h += aw * s * damp;
+            hx += awx * s * damp + aw * w * sx * damp + aw * s * dampX;
+            hz += awz * s * damp + aw * w * sz * damp + aw * s * dampZ;
 
             switch (type) {
                 case HYBRID -> {
@@ -250,11 +252,10 @@ public final class TerrainFunction {
             }
 
             // Next amplitude (Backes eq. 5 and 8): gain damped in valleys by Ec and in lowlands by Ea.
-            double cPos = Math.max(c, 0);
-            double valleyFactor = 1 - valley + valley / (1 + cPos);
+            double valleyFactor = 1 - valley + valley * valleyInverse;
             double valleyX = 0, valleyZ = 0;
             if (c > 0) {
-                double k = -valley / ((1 + c) * (1 + c));
+                double k = -valley * valleyInverse * valleyInverse;
                 valleyX = k * cdx;
                 valleyZ = k * cdz;
             }
