@@ -169,9 +169,14 @@ public final class FoliagePlacement {
         Instances grass = out.of(Species.GRASS);
         ForestField.Patch woods = forest.patch(x0, z0, size);
         GrassClumps.Patch clumped = clumps.patch(x0, z0, size);
+        long[] columns = new long[(int) (i1 - i0 + 1)];
+        for (long i = i0; i <= i1; i++) {
+            columns[(int) (i - i0)] = CellRandom.column(seed, Streams.GRASS, i);
+        }
+        CellRandom random = new CellRandom();
         for (long j = j0; j <= j1; j++) {
             for (long i = i0; i <= i1; i++) {
-                CellRandom random = new CellRandom(seed, Streams.GRASS, i, j);
+                random.moveTo(columns[(int) (i - i0)], j);
                 double x = (i + random.next()) * grassCell, z = (j + random.next()) * grassCell;
                 if (x < x0 || x >= x0 + size || z < z0 || z >= z0 + size) {
                     continue; // the neighbour's tuft
