@@ -88,7 +88,10 @@ public final class FoliagePlacement {
             placeOnGround(Species.ROCK, rocks.survivors(x0, z0, x0 + size, z0 + size, 1), key.level(), x0, z0, ground, at,
                     out);
         }
-        if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0) {
+        // A tile whose ground all lies over the grass's limit holds no tuft: its 49,000 candidates
+        // need not be drawn (a metre above the limit, so rounding can never bring a sample under it).
+        boolean grassGrows = ground.lowest() < Species.GRASS.maxHeight(params) + 1;
+        if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0 && grassGrows) {
             placeGrass(x0, z0, size, ground, at, out);
         }
         return out;

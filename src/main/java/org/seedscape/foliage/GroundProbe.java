@@ -10,6 +10,15 @@ public interface GroundProbe {
      */
     void sample(double x, double z, GroundPoint out);
 
+    /**
+     * Metres: no height {@link #sample} gives is lower than this (give or take its rounding), or
+     * minus infinity where that is not known. Lets placement pass over a tile all above a
+     * species' limit without asking about each candidate.
+     */
+    default double lowest() {
+        return Double.NEGATIVE_INFINITY;
+    }
+
     /** The ground at one point: height, slope, and the share of each ground layer (they sum to 1). */
     final class GroundPoint {
         /** Metres. */

@@ -222,6 +222,16 @@ public final class TileSurface implements GroundProbe {
         out.grass = Math.max(0, 1 - out.soil - out.sand - out.rock - out.snow);
     }
 
+    /** The lowest of the tile's sample heights: every height {@link #sample} gives lies on a triangle between them. */
+    @Override
+    public double lowest() {
+        float low = Float.POSITIVE_INFINITY;
+        for (float h : height) {
+            low = Math.min(low, h);
+        }
+        return low;
+    }
+
     /** Bilinear between the value at {@code at}, its x neighbour {@code dx} and z neighbour {@code dz} further. */
     private static double bilinear(float[] values, int at, int dx, int dz, float fu, float fv) {
         double low = values[at] + (values[at + dx] - values[at]) * fu;

@@ -49,6 +49,38 @@ class FoliagePlacementTest {
         out.soil = out.sand = out.rock = out.snow = 0;
     }
 
+    /** Grass placed on a level meadow at {@code height}, the probe telling its lowest height or not. */
+    private static Instances grassOnMeadowAt(double height, boolean tellsLowest) {
+        TileKey key = new TileKey(0, 2, -1);
+        double x0 = LAYOUT.minX(key), z0 = LAYOUT.minZ(key);
+        GroundProbe probe = new GroundProbe() {
+            @Override
+            public void sample(double x, double z, GroundPoint out) {
+                meadow(x0 + x, z0 + z, out);
+                out.height = height;
+            }
+
+            @Override
+            public double lowest() {
+                return tellsLowest ? height : Double.NEGATIVE_INFINITY;
+            }
+        };
+        return new FoliagePlacement(DEFAULT.with(PresetKey.FOREST_COVER, 0), SEED).place(key, LAYOUT, probe)
+                .of(Species.GRASS);
+    }
+
+    /** Telling placement the tile's lowest ground changes nothing it places, above the grass's limit or below it. */
+    @Test
+    void theLowestGroundOnlySpares() {
+        double limit = Species.GRASS.maxHeight(DEFAULT);
+        for (double height : new double[] {limit - 50, limit - 0.5, limit + 0.5, limit + 50}) {
+            assertArrayEquals(grassOnMeadowAt(height, false).toArray(), grassOnMeadowAt(height, true).toArray(),
+                    "grass at " + height + " m");
+        }
+        assertTrue(grassOnMeadowAt(limit - 50, true).count() > 10_000, "a meadow under the limit grows grass");
+        assertEquals(0, grassOnMeadowAt(limit + 50, true).count());
+    }
+
     private interface WorldGround {
         void sample(double x, double z, GroundPoint out);
     }

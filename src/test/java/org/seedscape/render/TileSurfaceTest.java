@@ -85,6 +85,22 @@ class TileSurfaceTest {
         assertArrayEquals(new float[] {s.parentHeight[0]}, new float[] {s.meshHeights().heightAt(0, 0, 0)});
     }
 
+    /** No height the surface gives placement, anywhere on the tile, lies below its lowest sample. */
+    @Test
+    void noSampledHeightLiesBelowTheLowest() {
+        TileSurface s = surface(new TileKey(0, 3, -2));
+        double lowest = s.lowest(), size = LAYOUT.tileSize(0), below = Double.POSITIVE_INFINITY;
+        GroundProbe.GroundPoint at = new GroundProbe.GroundPoint();
+        for (double z = 0; z < size; z += 0.37) {
+            for (double x = 0; x < size; x += 0.37) {
+                s.sample(x, z, at);
+                below = Math.min(below, at.height - lowest);
+            }
+        }
+        assertTrue(below >= -1e-3, "a sample " + -below + " m below the lowest");
+        assertTrue(below < 0.5, "the lowest is " + below + " m under every sample: not the tile's own");
+    }
+
     /**
      * Surfaces built one after another in arrays from one pool, each given back before the next
      * (so each takes the last one's arrays), are exactly the surfaces built in fresh arrays.
