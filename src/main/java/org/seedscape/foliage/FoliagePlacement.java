@@ -88,8 +88,9 @@ public final class FoliagePlacement {
             placeOnGround(Species.ROCK, rocks.survivors(x0, z0, x0 + size, z0 + size, 1), key.level(), x0, z0, ground, at,
                     out);
         }
-        // A tile whose ground all lies over the grass's limit holds no tuft: its 49,000 candidates
-        // need not be drawn (a metre above the limit, so rounding can never bring a sample under it).
+        // A tile whose ground all lies over the grass's limit holds no tuft, so its tens of
+        // thousands of candidate cells are not visited (a metre over: the triangles' rounding
+        // never takes a sampled height that far below the lowest sample).
         boolean grassGrows = ground.lowest() < Species.GRASS.maxHeight(params) + 1;
         if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0 && grassGrows) {
             placeGrass(x0, z0, size, ground, at, out);
