@@ -188,6 +188,7 @@ public final class BenchFlight extends BaseAppState {
                     .put("change_refresh_ms", Math.round(refreshMs))
                     .put("change_refresh_frames", refreshFrames);
         }
+        metrics.putPhases(json, route.phases());
         FrameLog log = metrics.log();
         FrameStats stats = log.stats();
         framesCsv = log.csv();

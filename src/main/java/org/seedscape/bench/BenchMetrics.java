@@ -229,6 +229,21 @@ final class BenchMetrics {
         return json;
     }
 
+    /**
+     * Per phase of the route, the median and p99 of its flight frames:
+     * {@code phase_NAME_median_ms}, {@code phase_NAME_p99_ms}, for the phases the flight reached.
+     */
+    void putPhases(JsonWriter json, List<BenchRoute.Phase> phases) {
+        int n = log.count();
+        for (int p = 0; p < phases.size() && phases.get(p).firstFrame() < n; p++) {
+            int end = p + 1 < phases.size() ? Math.min(phases.get(p + 1).firstFrame(), n) : n;
+            FrameStats stats = log.stats(phases.get(p).firstFrame(), end);
+            String name = phases.get(p).name();
+            json.put("phase_" + name + "_median_ms", round(stats.quantile(0.5)))
+                    .put("phase_" + name + "_p99_ms", round(stats.quantile(0.99)));
+        }
+    }
+
     private static double round(double v) {
         return Math.round(v * 100) / 100.0;
     }

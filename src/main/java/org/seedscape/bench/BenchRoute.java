@@ -1,6 +1,7 @@
 package org.seedscape.bench;
 
 import com.jme3.math.FastMath;
+import java.util.List;
 
 /**
  * A scripted camera path for the bench. The pose at frame k is a pure function of k, the route's
@@ -19,4 +20,17 @@ public interface BenchRoute {
 
     /** Horizontal metres flown between frame 0 and frame {@code frame}. */
     double distance(int frame);
+
+    /** A stretch of the route with a name of its own, from {@code firstFrame} to the next phase's. */
+    record Phase(String name, int firstFrame) {
+    }
+
+    /**
+     * The route's phases in order, the first from frame 0, so that bench.json can give each its
+     * own frame times (a slow stretch of a long route barely moves its median); none for a route
+     * that flies one way throughout.
+     */
+    default List<Phase> phases() {
+        return List.of();
+    }
 }

@@ -54,7 +54,12 @@ final class FrameLog {
 
     /** The frame times' order statistics. */
     FrameStats stats() {
-        return new FrameStats(Arrays.copyOf(ms, count));
+        return stats(0, count);
+    }
+
+    /** Order statistics of frames {@code from} (inclusive) to {@code to} (exclusive). */
+    FrameStats stats(int from, int to) {
+        return new FrameStats(Arrays.copyOfRange(ms, from, to));
     }
 
     double ms(int frame) {

@@ -1,5 +1,6 @@
 package org.seedscape.bench;
 
+import java.util.List;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.Ground;
 
@@ -31,7 +32,7 @@ public final class MixedRoute implements BenchRoute {
             TURN_START = DIVE_START + DIVE_SECONDS, LAND_START = TURN_START + TURN_SECONDS,
             WALK_START = LAND_START + LAND_SECONDS;
     /** The whole route, walk included: the flight's length when --frames is left out. */
-    public static final int DEFAULT_FRAMES = (int) Math.round((WALK_START + WALK_SECONDS) / BenchFlight.STEP_SECONDS);
+    public static final int DEFAULT_FRAMES = frameAt(WALK_START + WALK_SECONDS);
     /** Headings tried for the low flight (evenly round the circle), and metres between the heights compared along each. */
     private static final int HEADINGS = 24;
     private static final double RELIEF_STEP = 20;
@@ -54,6 +55,17 @@ public final class MixedRoute implements BenchRoute {
     @Override
     public String name() {
         return NAME;
+    }
+
+    @Override
+    public List<Phase> phases() {
+        return List.of(new Phase("low", 0), new Phase("climb", frameAt(CLIMB_START)), new Phase("dive", frameAt(DIVE_START)),
+                new Phase("turn", frameAt(TURN_START)), new Phase("land", frameAt(LAND_START)),
+                new Phase("walk", frameAt(WALK_START)));
+    }
+
+    private static int frameAt(double seconds) {
+        return (int) Math.round(seconds / BenchFlight.STEP_SECONDS);
     }
 
     @Override

@@ -47,6 +47,10 @@ class FrameLogTest {
         assertEquals(2, stats.over(50));
         assertEquals(1, stats.over(60));
         assertTrue(Double.isNaN(new FrameLog().stats().quantile(0.5)));
+        FrameStats middle = fourFrames().stats(1, 3);
+        assertEquals(40, middle.quantile(0.5));
+        assertEquals(60, middle.max());
+        assertEquals(1, middle.over(50));
     }
 
     @Test

@@ -15,6 +15,7 @@ import static org.seedscape.bench.MixedRoute.TURN_SECONDS;
 import static org.seedscape.bench.MixedRoute.TURN_START;
 import static org.seedscape.bench.MixedRoute.WALK_SECONDS;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.seedscape.player.PlayerState;
 
@@ -71,6 +72,23 @@ class MixedRouteTest {
         for (int k = frameAt(TURN_START); k <= frameAt(LAND_START); k++) {
             assertEquals(LOW_ALTITUDE, aboveTrueGround(ROUTE.pose(k)), 1e-9, "back low for the turn, frame " + k);
         }
+    }
+
+    /** Each named phase starts on the frame its manoeuvre does. */
+    @Test
+    void itsPhasesStartWhereItsManoeuvresDo() {
+        List<BenchRoute.Phase> phases = ROUTE.phases();
+        assertEquals(List.of("low", "climb", "dive", "turn", "land", "walk"),
+                phases.stream().map(BenchRoute.Phase::name).toList());
+        assertEquals(0, phases.get(0).firstFrame());
+        int climb = phases.get(1).firstFrame(), dive = phases.get(2).firstFrame(), turn = phases.get(3).firstFrame();
+        assertEquals(LOW_ALTITUDE, aboveTrueGround(ROUTE.pose(climb)), 1e-9);
+        assertTrue(aboveTrueGround(ROUTE.pose(climb + 1)) > LOW_ALTITUDE);
+        assertEquals(HIGH_ALTITUDE, aboveTrueGround(ROUTE.pose(dive)), 1e-9);
+        assertEquals(ROUTE.pose(0).heading(), ROUTE.pose(turn).heading(), 0);
+        assertTrue(ROUTE.pose(turn + 1).heading() != ROUTE.pose(0).heading(), "the turn has begun");
+        assertEquals(frameAt(LAND_START), phases.get(4).firstFrame());
+        assertEquals(DEFAULT_FRAMES - frameAt(WALK_SECONDS), phases.get(5).firstFrame());
     }
 
     @Test
