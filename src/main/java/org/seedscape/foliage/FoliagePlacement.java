@@ -90,9 +90,10 @@ public final class FoliagePlacement {
         }
         // A tile whose ground all lies over the grass's limit holds no tuft, so its tens of
         // thousands of candidate cells are not visited (a metre over: the triangles' rounding
-        // never takes a sampled height that far below the lowest sample).
-        boolean grassGrows = ground.lowest() < Species.GRASS.maxHeight(params) + 1;
-        if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0 && grassGrows) {
+        // never takes a sampled height that far below the lowest sample). Asked last: finding the
+        // lowest reads every sample, and only the finest tiles place grass.
+        if (Species.GRASS.markLimit(key.level()) > 0 && params.get(GRASS_DENSITY) > 0
+                && ground.lowest() < Species.GRASS.maxHeight(params) + 1) {
             placeGrass(x0, z0, size, ground, at, out);
         }
         return out;
