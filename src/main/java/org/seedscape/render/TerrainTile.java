@@ -8,7 +8,6 @@ import com.jme3.renderer.Renderer;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.shader.VarType;
-import com.jme3.terrain.geomipmap.NormalRecalcControl;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import com.jme3.terrain.geomipmap.TerrainQuad;
 import java.util.ArrayList;
@@ -61,12 +60,9 @@ public final class TerrainTile {
     public static TerrainTile build(TileKey key, TileLayout layout, TileSurface surface, Material material, Camera camera,
                                     float lodMultiplier, HazeSight haze, View view) throws Exception {
         int n = layout.samples();
-        TerrainQuad quad = new TerrainQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
+        TerrainQuad quad = new TileQuad(key.name(), TileLayout.PATCH_SAMPLES, n, surface.heights());
         // The quad chooses LOD and writes its patches' strips; the tile mesh draws them.
         quad.setCullHint(Spatial.CullHint.Always);
-        // Normals come from gradients in the shader; jME's normal recalculation would need the
-        // normal buffers this tile drops.
-        quad.removeControl(NormalRecalcControl.class);
         List<TerrainPatch> patches = new ArrayList<>();
         collectPatches(quad, patches);
         int patchCells = TileLayout.PATCH_SAMPLES - 1;
