@@ -10,6 +10,7 @@ import com.jme3.system.Timer;
 import java.awt.image.BufferedImage;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.seedscape.app.FixedStepTimer;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.io.JsonWriter;

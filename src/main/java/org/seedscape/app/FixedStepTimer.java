@@ -1,4 +1,4 @@
-package org.seedscape.bench;
+package org.seedscape.app;
 
 import com.jme3.system.Timer;
 
@@ -6,12 +6,12 @@ import com.jme3.system.Timer;
  * A clock that advances by the same step every frame, whatever the wall clock does, so a scripted
  * run simulates the same blends, morphs and ripples on every machine and every run.
  */
-final class FixedStepTimer extends Timer {
+public final class FixedStepTimer extends Timer {
     private static final long TICKS_PER_SECOND = 1_000_000_000L;
     private final float step;
     private long frames;
 
-    FixedStepTimer(double stepSeconds) {
+    public FixedStepTimer(double stepSeconds) {
         this.step = (float) stepSeconds;
     }
 
