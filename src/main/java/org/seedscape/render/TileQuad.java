@@ -9,8 +9,8 @@ import com.jme3.terrain.geomipmap.TerrainQuad;
  * normals along its patches' shared edges and adds a control that does it again after height
  * edits; a tile never edits its heights, its shader builds normals from the tile's gradients, and
  * {@link TileMesh} drops the patches' normal buffers, so that work was thrown away: a builder's
- * time per tile, and half a second of the JIT's compiling in the bench's first seconds of flight.
- * Otherwise the same quad: the same patches, heights and LOD.
+ * time per tile, and one of the JIT's largest compilations during a flight. Otherwise the same
+ * quad: the same patches, heights and LOD.
  */
 final class TileQuad extends TerrainQuad {
     /** {@code size} samples a side, patches of {@code patchSize}, heights row-major from the lowest z. */
