@@ -78,7 +78,8 @@ public final class LifecycleProbe {
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
                             streaming, origin, null, false),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
-                            streaming::settled, streaming::foliageInView, scriptedPlayer(a, streaming, origin), System.out, false)));
+                            streaming::settled, streaming::foliageInView, streaming::arrive, scriptedPlayer(a, streaming, origin),
+                            System.out, false)));
             return List.<AppState>of(checker[0]);
         }, GlChoice.auto());
         if (failure != null || checker[0].failed) {

@@ -37,6 +37,8 @@ public final class ShotsState extends BaseAppState {
     /** The time the shaders see ({@code g_Time}): a fixed-step clock nobody steps. */
     private final FixedStepTimer stillClock = new FixedStepTimer(1 / 60.0);
     private final Supplier<int[]> foliageInView;
+    /** Told when the camera is put at the next viewpoint (the streaming's {@code arrive}). */
+    private final Runnable arrived;
     private int current = -1;
     private boolean requested;
     private String foliageSeen = "";
@@ -47,10 +49,12 @@ public final class ShotsState extends BaseAppState {
 
     /**
      * {@code foliageInView}: the instances of each species in view now, by ordinal (reported with each
-     * picture); {@code withGui}: whether the pictures show the GUI over the world.
+     * picture); {@code arrived}: told when the camera is put at the next viewpoint; {@code withGui}:
+     * whether the pictures show the GUI over the world.
      */
     public ShotsState(List<Viewpoint> viewpoints, Path out, BooleanSupplier settled, Supplier<int[]> foliageInView,
-                      PlayerState player, PrintStream report, boolean withGui) {
+                      Runnable arrived, PlayerState player, PrintStream report, boolean withGui) {
+        this.arrived = arrived;
         this.withGui = withGui;
         this.viewpoints = viewpoints;
         this.out = out;
@@ -116,6 +120,7 @@ public final class ShotsState extends BaseAppState {
         }
         beforeEach.accept(current);
         place(viewpoints.get(current));
+        arrived.run();
         settle.restart();
     }
 

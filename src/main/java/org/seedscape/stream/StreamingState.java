@@ -117,6 +117,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
     private final ViewDistance viewDistance;
+    /** Whether the camera has been put at a new place since the last update ({@link #arrive}). */
+    private boolean arrived;
     private TerrainFunction terrain;
     private TerrainMaterials materials;
     /** Puts plants and rocks on tiles as they are built; null with foliage off. */
@@ -286,7 +288,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         noticeJump(camX, camZ);
         double heightAboveGround = cam.y - ground.trueHeight(camX, camZ);
-        double v = viewDistance.update(heightAboveGround, tpf);
+        double v = arrived ? viewDistance.arrive(heightAboveGround) : viewDistance.update(heightAboveGround, tpf);
+        arrived = false;
         selection = QuadtreeSelection.select(layout, camX, camZ, heightAboveGround, v);
         materials.setViewDistance(v);
         if (foliage != null) {
@@ -542,6 +545,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Whether the world is still loading: from the start (or a new world) until it first settles. */
     public boolean loading() {
         return loading;
+    }
+
+    /**
+     * The camera has been put at a new place (a shot's viewpoint): from the next update the view
+     * distance is the one for its height at once, instead of shrinking toward it over seconds, so
+     * what is drawn there does not depend on where the camera was before. Render thread.
+     */
+    public void arrive() {
+        arrived = true;
     }
 
     /**

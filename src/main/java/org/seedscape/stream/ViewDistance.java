@@ -59,6 +59,18 @@ public final class ViewDistance {
         return current;
     }
 
+    /**
+     * The camera has been put at a new place: the distance is the rule's for its height at once,
+     * as if it had always been there (a shot's viewpoint must not show the edge of the last one's
+     * world still shrinking). Returns the distance now.
+     */
+    public double arrive(double heightAboveGround) {
+        if (!isFixed()) {
+            current = forHeight(heightAboveGround);
+        }
+        return current;
+    }
+
     public double current() {
         return current;
     }

@@ -39,6 +39,19 @@ class ViewDistanceTest {
         assertEquals(8192, view.current(), "after 40 s on the ground, exactly the ground's");
     }
 
+    /** Put somewhere new, the view is that height's at once, whatever it was before. */
+    @Test
+    void arrivingTakesTheNewHeightsDistanceAtOnce() {
+        ViewDistance view = ViewDistance.byHeight();
+        view.update(2000, 0.02);
+        assertEquals(8192, view.arrive(2), "put on the ground from 2000 m up");
+        assertEquals(8192, view.update(2, 0.02), "and it stays");
+        assertEquals(32768, view.arrive(1500), "put 1500 m up");
+        assertEquals(ViewDistance.forHeight(600), view.arrive(600));
+        ViewDistance fixed = ViewDistance.fixed(16384);
+        assertEquals(16384, fixed.arrive(2), "a fixed distance stays");
+    }
+
     @Test
     void aFixedDistanceStaysWhateverTheHeight() {
         ViewDistance view = ViewDistance.fixed(16384);
