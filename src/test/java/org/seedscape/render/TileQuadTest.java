@@ -46,7 +46,6 @@ class TileQuadTest {
             assertArrayEquals(e.getHeightMap(), a.getHeightMap(), e.getName());
             assertArrayEquals(floats(e, VertexBuffer.Type.Position), floats(a, VertexBuffer.Type.Position), e.getName());
         }
-        assertEquals(jmes.getHeightMap().length, ours.getHeightMap().length);
         assertArrayEquals(jmes.getHeightMap(), ours.getHeightMap());
         assertNull(ours.getControl(NormalRecalcControl.class));
     }
