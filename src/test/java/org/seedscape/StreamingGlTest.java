@@ -20,6 +20,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.seedscape.cli.Main;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.ViewDistance;
 
 /**
  * The streaming world in a real GL context (each run in its own JVM, GL errors checked on every
@@ -198,14 +199,21 @@ class StreamingGlTest {
         assertTrue(frames > 0, "the new world never appeared: " + r.output());
     }
 
-    /** A teleport 1000 km away: the first whole picture there comes no later than the first one at the start did. */
+    /**
+     * A teleport 1000 km away from 2000 m up, to 60 m over the ground there: the view is the ground's
+     * at once (8 km, not the 32 km it left), and the first whole picture there comes no later than
+     * the first one at the start did.
+     */
     @Test
     void aTeleportIsWholeAsSoonAsTheStart() throws Exception {
         ChildJvm.Result r = ChildJvm.run(StreamingProbe.class, 300, "jump");
         assertEquals(0, r.exitCode(), r.output());
         assertNoErrors(r.output());
-        Matcher m = Pattern.compile("JUMP start_ms=(\\d+) jump_ms=(\\d+) longest_frame_ms=(\\d+)").matcher(r.output());
+        Matcher m = Pattern.compile("JUMP start_ms=(\\d+) jump_ms=(\\d+) longest_frame_ms=(\\d+) view_before_m=(\\d+)"
+                + " view_after_m=(\\d+)").matcher(r.output());
         assertTrue(m.find(), r.output());
+        assertEquals(ViewDistance.HIGH, Double.parseDouble(m.group(4)), r.output());
+        assertEquals(ViewDistance.GROUND, Double.parseDouble(m.group(5)), r.output());
         assertTrue(Double.parseDouble(m.group(2)) <= Double.parseDouble(m.group(1)), r.output());
     }
 

@@ -54,8 +54,9 @@ public final class StreamingProbe {
         String what = args[0];
         // The hole test looks for the background below the terrain's silhouette: trees standing
         // above it, seen through their leaves, would show it there too.
+        // The jump leaves from high up, where the view grows with height (0), as in the demo.
         SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
-                ViewDistance.GROUND, 512L << 20, null, 0, !what.equals("holes"), "probe");
+                what.equals("jump") ? 0 : ViewDistance.GROUND, 512L << 20, null, 0, !what.equals("holes"), "probe");
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 2);
             player.disableInput();
@@ -132,11 +133,17 @@ public final class StreamingProbe {
         }
     }
 
+    /**
+     * Waits for the start's world, climbs to {@link #HIGH} metres (a 32 km view) and waits for that,
+     * then teleports 1000 km away, as the demo's teleport does (60 m over the ground); prints when
+     * the start and the jump's place were first covered, and the view distance just after the jump.
+     */
     private static final class Jump extends Script {
+        private static final double HIGH = 2000;
         private final long launched = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
-        private double startMs = -1, jumpMs = -1, longestFrameMs;
+        private double startMs = -1, jumpMs = -1, longestFrameMs, viewAfterJump = -1;
         private long jumpedNanos, lastNanos;
-        private boolean jumped;
+        private boolean climbed, jumped;
 
         Jump(StreamingState streaming, PlayerState player) {
             super(streaming, player);
@@ -154,17 +161,23 @@ public final class StreamingProbe {
             }
             if (!jumped) {
                 settle.countFrame();
-                if (settle.ready()) {
+                if (settle.ready() && !climbed) {
+                    player.moveTo(player.x(), streaming.ground().trueHeight(player.x(), player.z()) + HIGH, player.z());
+                    climbed = true;
+                    settle.restart();
+                } else if (settle.ready()) {
                     new org.seedscape.ui.Teleport(player, streaming.ground(), new java.util.Random(1)).to(1e6, -1e6);
                     jumped = true;
                     jumpedNanos = System.nanoTime();
                 }
+            } else if (viewAfterJump < 0) {
+                viewAfterJump = streaming.viewDistance(); // the first update after the jump has run
             } else if (!streaming.covered()) {
                 longestFrameMs = Math.max(longestFrameMs, (now - lastNanos) * 1e-6);
             } else {
                 jumpMs = (now - jumpedNanos) * 1e-6;
-                System.out.printf(java.util.Locale.ROOT, "JUMP start_ms=%.0f jump_ms=%.0f longest_frame_ms=%.0f%n", startMs,
-                        jumpMs, longestFrameMs);
+                System.out.printf(java.util.Locale.ROOT, "JUMP start_ms=%.0f jump_ms=%.0f longest_frame_ms=%.0f view_before_m=%.0f"
+                        + " view_after_m=%.0f%n", startMs, jumpMs, longestFrameMs, ViewDistance.forHeight(HIGH), viewAfterJump);
                 getApplication().stop();
             }
             lastNanos = now;

@@ -344,12 +344,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     /**
      * A jump of the camera beyond the view distance in one frame (a teleport) leaves nothing
-     * useful around it: the world loads there as at the start, with the loading budget.
+     * useful around it: the world loads there as at the start, with the loading budget, and for
+     * the view of the height it arrived at ({@link #arrive}), not the one it left: a jump from
+     * 2000 m up would otherwise load a 32 km world around a camera 60 m over the ground.
      */
     private void noticeJump(double camX, double camZ) {
         if (Math.hypot(camX - lastCamX, camZ - lastCamZ) > viewDistance.current()) {
             loading = true;
             loadingSeconds = 0;
+            arrived = true;
         }
         lastCamX = camX;
         lastCamZ = camZ;
@@ -548,9 +551,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     }
 
     /**
-     * The camera has been put at a new place (a shot's viewpoint): from the next update the view
-     * distance is the one for its height at once, instead of shrinking toward it over seconds, so
-     * what is drawn there does not depend on where the camera was before. Render thread.
+     * The camera has been put at a new place (a shot's viewpoint; a jump beyond the view distance
+     * counts as one by itself): from the next update the view distance is the one for its height
+     * at once, instead of shrinking toward it over seconds, so what is drawn there does not depend
+     * on where the camera was before. Render thread.
      */
     public void arrive() {
         arrived = true;

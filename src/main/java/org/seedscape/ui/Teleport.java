@@ -8,7 +8,7 @@ import org.seedscape.tile.TileLayout;
 /**
  * Moves the camera to a place: given coordinates, or a random place far away. It arrives a little
  * above the ground, keeping its view; the streaming state notices the jump and loads the world
- * there as at the start.
+ * there as at the start, for the view distance of the height it lands at.
  */
 public final class Teleport {
     /** Metres above the ground where the camera arrives. */
