@@ -141,7 +141,7 @@ public final class StreamingProbe {
     private static final class Jump extends Script {
         private static final double HIGH = 2000;
         private final long launched = java.lang.management.ManagementFactory.getRuntimeMXBean().getStartTime();
-        private double startMs = -1, jumpMs = -1, longestFrameMs, viewAfterJump = -1;
+        private double startMs = -1, jumpMs = -1, longestFrameMs, viewBeforeJump, viewAfterJump = -1;
         private long jumpedNanos, lastNanos;
         private boolean climbed, jumped;
 
@@ -166,18 +166,20 @@ public final class StreamingProbe {
                     climbed = true;
                     settle.restart();
                 } else if (settle.ready()) {
+                    viewBeforeJump = streaming.viewDistance();
                     new org.seedscape.ui.Teleport(player, streaming.ground(), new java.util.Random(1)).to(1e6, -1e6);
                     jumped = true;
                     jumpedNanos = System.nanoTime();
                 }
             } else if (viewAfterJump < 0) {
                 viewAfterJump = streaming.viewDistance(); // the first update after the jump has run
+                longestFrameMs = (now - lastNanos) * 1e-6;
             } else if (!streaming.covered()) {
                 longestFrameMs = Math.max(longestFrameMs, (now - lastNanos) * 1e-6);
             } else {
                 jumpMs = (now - jumpedNanos) * 1e-6;
                 System.out.printf(java.util.Locale.ROOT, "JUMP start_ms=%.0f jump_ms=%.0f longest_frame_ms=%.0f view_before_m=%.0f"
-                        + " view_after_m=%.0f%n", startMs, jumpMs, longestFrameMs, ViewDistance.forHeight(HIGH), viewAfterJump);
+                        + " view_after_m=%.0f%n", startMs, jumpMs, longestFrameMs, viewBeforeJump, viewAfterJump);
                 getApplication().stop();
             }
             lastNanos = now;
