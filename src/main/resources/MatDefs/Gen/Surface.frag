@@ -1,5 +1,5 @@
 // The surface pass: one fragment per Step-th grid sample inside a border of First samples reads
-// the height pass's heights and writes the ground layer weights (soil, sand, rock, snow; grass is
+// the height pass's heights (its own at Step 1, the parent level's at Step 2) and writes the ground layer weights (soil, sand, rock, snow; grass is
 // one minus their sum) at the scale Step * Spacing. The border is at
 // least Step wide, so every neighbour lies in the grid. One tile a pass: its lattice origins are
 // tile 0's. The GLSL twin of org.seedscape.gen.GroundLayers: change both or neither.
@@ -68,13 +68,19 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
     return vec4(left * soil, sandW, rockW, snow);
 }
 
+// The height at a sample: the red channel holds the tile's own heights, green its parent level's.
+float heightAt(ivec2 at) {
+    vec2 both = texelFetch(m_Heights, at, 0).xy;
+    return m_Step == 1 ? both.x : both.y;
+}
+
 void main() {
     ivec2 at = ivec2(gl_FragCoord.xy) * m_Step + m_First;
     ivec2 lo = at - m_Step, hi = at + m_Step;
     float scale = float(m_Step) * m_Spacing;
-    float c = texelFetch(m_Heights, at, 0).x;
-    float xm = texelFetch(m_Heights, ivec2(lo.x, at.y), 0).x, xp = texelFetch(m_Heights, ivec2(hi.x, at.y), 0).x;
-    float zm = texelFetch(m_Heights, ivec2(at.x, lo.y), 0).x, zp = texelFetch(m_Heights, ivec2(at.x, hi.y), 0).x;
+    float c = heightAt(at);
+    float xm = heightAt(ivec2(lo.x, at.y)), xp = heightAt(ivec2(hi.x, at.y));
+    float zm = heightAt(ivec2(at.x, lo.y)), zp = heightAt(ivec2(at.x, hi.y));
     float sx = (xp - xm) / (2.0 * scale), sz = (zp - zm) / (2.0 * scale);
     // Minus the Laplacian times the scale, from the second differences of the heights.
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;

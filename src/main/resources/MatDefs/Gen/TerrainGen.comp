@@ -1,5 +1,5 @@
-// The height pass, one invocation per grid sample: for the stream one tile's heights into its
-// R32F target (IMAGE_OUTPUT), which the surface pass then samples; for batches and single grids
+// The height pass, one invocation per grid sample: for the stream one tile's heights, and those its
+// parent level draws there, into its RG32F target (IMAGE_OUTPUT), which the surface pass then samples; for batches and single grids
 // (export, bench-gen, the tests) tiles of TileSize x TileSize samples, tile t on rows t * TileSize
 // on (TileAtlas), into storage buffers: one per channel (heights, and without HEIGHT_ONLY dh/dx
 // and dh/dz) holding the tiles one after the other, each row-major with row 0 at its grid's
@@ -20,7 +20,8 @@ uniform int m_Rows;
 uniform int m_FirstRow;
 
 #ifdef IMAGE_OUTPUT
-layout(r32f, binding = 0) writeonly uniform image2D heightImage;
+// Red: the tile's own heights; green: its parent level's (they differ where the gully filter fades an octave).
+layout(rg32f, binding = 0) writeonly uniform image2D heightImage;
 #else
 layout(std430, binding = 4) writeonly buffer Heights {
     float heights[];
@@ -43,9 +44,9 @@ void main() {
     }
     uint row = uint(m_FirstRow) + id.y;
     uint tile = row / size;
-    vec3 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
+    vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
-    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, 0.0, 0.0, 1.0));
+    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, 0.0, 1.0));
 #else
     uint at = id.y * size + id.x;
     heights[at] = s.x;

@@ -87,12 +87,12 @@ public final class BatchReadback {
         float[] height = new float[n];
         floats.get(buffers.at(0, first), height, 0, n);
         if (buffers.channels() == 1) {
-            return TileData.heightsOnly(grid, height, "gpu");
+            return TileData.heightsOnly(grid, height, null, "gpu");
         }
         float[] gradX = new float[n], gradZ = new float[n];
         floats.get(buffers.at(1, first), gradX, 0, n);
         floats.get(buffers.at(2, first), gradZ, 0, n);
-        return new TileData(grid, height, gradX, gradZ, "gpu");
+        return new TileData(grid, height, null, gradX, gradZ, "gpu");
     }
 
     /** A batch is taken or cancelled once: its buffers then belong to another batch. */

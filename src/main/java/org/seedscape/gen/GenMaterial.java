@@ -51,6 +51,7 @@ final class GenMaterial {
         this.material = new Material(definition(assets));
         TerrainParams p = terrain.params();
         material.setInt("Octaves", p.octaves());
+        material.setInt("GullySlopeOctaves", terrain.gullySlopeOctaves());
         // Every preset key a pass reads, under its own name: the table is the one list of them.
         for (PresetKey key : PresetKey.values()) {
             if (key.uniform() != PresetKey.Uniform.NONE) {
@@ -67,6 +68,7 @@ final class GenMaterial {
         defineIf(d, "TERRACES", p.get(PresetKey.TERRACE_SPACING) > 0);
         defineIf(d, "PLATEAU", p.get(PresetKey.PLATEAU_STRENGTH) > 0);
         defineIf(d, "PLAIN", p.get(PresetKey.PLAIN_STRENGTH) > 0);
+        defineIf(d, "GULLIES", terrain.hasGullies());
         this.defines = d.toString();
 
         float[] frequency = new float[TerrainFunction.LATTICES];
@@ -86,7 +88,7 @@ final class GenMaterial {
 
     /**
      * The height pass's defines for this world: DERIVATIVE_ORDER and FRACTAL_TYPE, and WARP,
-     * WORLEY, BIAS_GAIN, TERRACES, PLATEAU, PLAIN where the world uses them (Terrain.glsllib).
+     * WORLEY, BIAS_GAIN, TERRACES, PLATEAU, PLAIN, GULLIES where the world uses them (Terrain.glsllib).
      */
     String defines() {
         return defines;
@@ -104,7 +106,24 @@ final class GenMaterial {
      */
     void setGrids(List<SampleGrid> grids) {
         origins.bind(terrain, grids);
-        material.setParam("LatticeStep", VarType.IntArray, latticeSteps(terrain, grids.get(0).spacing()));
+        double spacing = grids.get(0).spacing();
+        material.setParam("LatticeStep", VarType.IntArray, latticeSteps(terrain, spacing));
+        setGullyFades(spacing);
+    }
+
+    /**
+     * The gully octaves a pass of {@code spacing} computes, and how much of each it shows in its
+     * own heights and in its parent level's ({@code 2 * spacing}).
+     */
+    private void setGullyFades(double spacing) {
+        float[] own = new float[TerrainFunction.MAX_GULLY_OCTAVES], parent = new float[own.length];
+        for (int k = 0; k < own.length; k++) {
+            own[k] = (float) terrain.gullyFade(k, spacing);
+            parent[k] = (float) terrain.gullyFade(k, 2 * spacing);
+        }
+        material.setInt("GullyOctavesUsed", terrain.gullyOctavesAt(spacing));
+        material.setParam("GullyFade", VarType.FloatArray, own);
+        material.setParam("GullyParentFade", VarType.FloatArray, parent);
     }
 
     /**

@@ -18,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.function.IntFunction;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.noise.SampleGrid;
@@ -157,14 +158,28 @@ public final class GpuTileGenerator implements TileGenerator {
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
         Target[] shared = passTargets(grid.size(), border, (side, format) ->
-                (format == Image.Format.R32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
+                (format == Image.Format.RG32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
         float[][] out = new float[PASSES][];
         streamingPasses(terrain, grid, border, shared, (pass, target) -> {
             readNow(pass, target);
             out[pass] = new float[target.pixels().remaining() / 4];
             target.pixels().asFloatBuffer().get(out[pass]);
         });
-        return new TileLayers(TileData.heightsOnly(grid, out[0], "gpu"), border, out[1], out[2]);
+        return new TileLayers(heightsOf(grid, out[0], float[]::new), border, out[1], out[2]);
+    }
+
+    /**
+     * A height pass's target as read back, two floats a sample (the tile's own height, its parent
+     * level's), into a {@link TileData} of the two in arrays from {@code arrays}.
+     */
+    static TileData heightsOf(SampleGrid grid, float[] interleaved, IntFunction<float[]> arrays) {
+        int n = grid.count();
+        float[] own = arrays.apply(n), parent = arrays.apply(n);
+        for (int k = 0; k < n; k++) {
+            own[k] = interleaved[2 * k];
+            parent[k] = interleaved[2 * k + 1];
+        }
+        return TileData.heightsOnly(grid, own, parent, "gpu");
     }
 
     /**
@@ -209,11 +224,12 @@ public final class GpuTileGenerator implements TileGenerator {
 
     /**
      * The streaming passes' targets for a grid, from {@code target(side, format)}: the heights
-     * (R32F), then the layer weights (RGBA32F) at the grid's spacing and at twice it.
+     * (RG32F: the tile's own and its parent level's), then the layer weights (RGBA32F) at the
+     * grid's spacing and at twice it.
      */
     private static Target[] passTargets(int gridSize, int border, BiFunction<Integer, Image.Format, Target> target) {
         Target[] targets = new Target[PASSES];
-        targets[0] = target.apply(gridSize, Image.Format.R32F);
+        targets[0] = target.apply(gridSize, Image.Format.RG32F);
         for (int step = 1; step < PASSES; step++) {
             targets[step] = target.apply(GroundLayers.computedSide(gridSize, border, step), Image.Format.RGBA32F);
         }
@@ -234,7 +250,7 @@ public final class GpuTileGenerator implements TileGenerator {
             Target t = set.targets()[pass];
             renderer.setFrameBuffer(t.frameBuffer());
             int side = t.camera().getWidth();
-            set.buffers()[pass].readBoundFramebuffer(side, side, t.format() == Image.Format.R32F ? 1 : 4);
+            set.buffers()[pass].readBoundFramebuffer(side, side, t.format() == Image.Format.RG32F ? 2 : 4);
         }
         renderer.setFrameBuffer(null);
     }

@@ -126,14 +126,15 @@ public final class GroundLayers {
     /**
      * The Java twin of the surface pass: the weights at the grid's spacing ({@code step} 1) or at
      * twice it ({@code step} 2), four floats per sample, for every {@code step}-th sample inside
-     * the border ({@link #computedSide}), row by row.
+     * the border ({@link #computedSide}), row by row; at twice the spacing from the heights the
+     * parent level draws ({@link TileData#parentHeight}).
      */
     public static float[] compute(TerrainFunction terrain, TileData data, int border, int step) {
         SampleGrid grid = data.grid();
         int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
         float[] out = new float[WEIGHTS_PER_SAMPLE * side * side];
-        float[] h = data.height();
+        float[] h = step == 1 ? data.height() : data.parentHeight();
         for (int v = 0; v < side; v++) {
             int j = border + step * v, jm = (j - step) * m, jp = (j + step) * m;
             for (int u = 0; u < side; u++) {

@@ -13,18 +13,19 @@ public final class JavaTileGenerator implements TileGenerator {
     @Override
     public TileData generate(TerrainFunction terrain, SampleGrid grid) {
         int n = grid.size();
-        float[] height = new float[n * n], gradX = new float[n * n], gradZ = new float[n * n];
+        float[] height = new float[n * n], parentHeight = new float[n * n], gradX = new float[n * n], gradZ = new float[n * n];
         IntStream.range(0, n).parallel().forEach(j -> {
             TerrainSample s = new TerrainSample();
             for (int i = 0; i < n; i++) {
                 terrain.sampleGrid(grid, i, j, s);
                 int k = i + j * n;
                 height[k] = (float) s.height;
+                parentHeight[k] = (float) s.parentHeight;
                 gradX[k] = (float) s.gradX;
                 gradZ[k] = (float) s.gradZ;
             }
         });
-        return new TileData(grid, height, gradX, gradZ, name());
+        return new TileData(grid, height, parentHeight, gradX, gradZ, name());
     }
 
     @Override

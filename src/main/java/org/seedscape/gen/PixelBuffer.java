@@ -18,7 +18,7 @@ final class PixelBuffer {
     private long capacity;
     private int floats;
 
-    /** Starts reading the bound framebuffer's {@code width} x {@code height} pixels of 1 (red) or 4 (RGBA) floats, row by row. */
+    /** Starts reading the bound framebuffer's {@code width} x {@code height} pixels of 2 (red, green) or 4 (RGBA) floats, row by row. */
     void readBoundFramebuffer(int width, int height, int channels) {
         floats = width * height * channels;
         GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, id);
@@ -26,7 +26,7 @@ final class PixelBuffer {
             capacity = 4L * floats;
             GL15C.glBufferData(GL21C.GL_PIXEL_PACK_BUFFER, capacity, GL15C.GL_STREAM_READ);
         }
-        GL11C.glReadPixels(0, 0, width, height, channels == 1 ? GL11C.GL_RED : GL11C.GL_RGBA, GL11C.GL_FLOAT, 0L);
+        GL11C.glReadPixels(0, 0, width, height, channels == 2 ? GL30C.GL_RG : GL11C.GL_RGBA, GL11C.GL_FLOAT, 0L);
         GL15C.glBindBuffer(GL21C.GL_PIXEL_PACK_BUFFER, 0);
     }
 

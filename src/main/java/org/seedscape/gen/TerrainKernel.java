@@ -41,7 +41,7 @@ final class TerrainKernel {
         GRADIENTS("", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
         /** Heights alone into a storage buffer. */
         HEIGHTS("#define HEIGHT_ONLY 1\n", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
-        /** One tile's heights into an R32F texture, which the surface pass samples and a framebuffer read reads. */
+        /** One tile's heights, own and its parent level's, into an RG32F texture, which the surface pass samples and a framebuffer read reads. */
         HEIGHT_IMAGE("#define HEIGHT_ONLY 1\n#define IMAGE_OUTPUT 1\n",
                 GL42C.GL_TEXTURE_FETCH_BARRIER_BIT | GL42C.GL_FRAMEBUFFER_BARRIER_BIT);
 
@@ -78,11 +78,11 @@ final class TerrainKernel {
         run(material, heightOnly ? Output.HEIGHTS : Output.GRADIENTS, tileSize, firstRow, rows);
     }
 
-    /** Computes one tile's heights into the R32F texture {@code texture} (a GL name) of its size. */
+    /** Computes one tile's heights, its own and its parent level's, into the RG32F texture {@code texture} (a GL name) of its size. */
     void dispatchToImage(GenMaterial material, int texture, int tileSize) {
-        GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_R32F);
+        GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RG32F);
         run(material, Output.HEIGHT_IMAGE, tileSize, 0, tileSize);
-        GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_R32F);
+        GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RG32F);
     }
 
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows) {

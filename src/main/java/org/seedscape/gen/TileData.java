@@ -8,22 +8,26 @@ import org.seedscape.noise.SampleGrid;
  *
  * @param grid      where the samples lie
  * @param height    height in metres
+ * @param parentHeight height in metres as the next coarser level draws it at the same point (the
+ *                  gully filter's fades at twice the spacing; the morph between levels starts from
+ *                  it); null where it was not made (batches: export, bench-gen)
  * @param gradX     analytic dh/dx (metres per metre); null where only heights were made
  * @param gradZ     analytic dh/dz (metres per metre); null where only heights were made
  * @param generator "gpu" or "java": which implementation made it
  */
-public record TileData(SampleGrid grid, float[] height, float[] gradX, float[] gradZ, String generator) {
+public record TileData(SampleGrid grid, float[] height, float[] parentHeight, float[] gradX, float[] gradZ,
+        String generator) {
     public TileData {
         int n = grid.count();
-        if (height.length != n || (gradX == null) != (gradZ == null)
+        if (height.length != n || (parentHeight != null && parentHeight.length != n) || (gradX == null) != (gradZ == null)
                 || (gradX != null && (gradX.length != n || gradZ.length != n))) {
             throw new IllegalArgumentException("arrays must hold " + n + " samples, gradients both or neither");
         }
     }
 
     /** Heights without gradients: what the streaming path needs (its slopes come from neighbours). */
-    public static TileData heightsOnly(SampleGrid grid, float[] height, String generator) {
-        return new TileData(grid, height, null, null, generator);
+    public static TileData heightsOnly(SampleGrid grid, float[] height, float[] parentHeight, String generator) {
+        return new TileData(grid, height, parentHeight, null, null, generator);
     }
 
     public boolean hasGradients() {

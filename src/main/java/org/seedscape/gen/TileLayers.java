@@ -25,7 +25,7 @@ public record TileLayers(TileData data, int border, float[] own, float[] parent)
 
     /** Hands the arrays to {@code pool}; neither this nor its data is to be used afterwards. */
     public void giveTo(TileArrayPool pool) {
-        pool.give(data.height(), data.gradX(), data.gradZ(), own, parent);
+        pool.give(data.height(), data.parentHeight(), data.gradX(), data.gradZ(), own, parent);
     }
 
     /** Samples per side of {@link #own()}. */

@@ -85,7 +85,9 @@ public final class TileReadback {
         gpuMs = (GL33C.glGetQueryObjecti64(heightTimer, GL15C.GL_QUERY_RESULT)
                 + GL33C.glGetQueryObjecti64(surfaceTimer, GL15C.GL_QUERY_RESULT)) * 1e-6;
         free();
-        return new TileLayers(TileData.heightsOnly(grid, out[0], "gpu"), set.border(), out[1], out[2]);
+        TileData heights = GpuTileGenerator.heightsOf(grid, out[0], arrays::take);
+        arrays.give(out[0]);
+        return new TileLayers(heights, set.border(), out[1], out[2]);
     }
 
     /** GPU time of the passes in milliseconds, from a timer query; NaN until {@link #take}n. */

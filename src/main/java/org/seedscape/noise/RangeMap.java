@@ -29,8 +29,11 @@ final class RangeMap {
         offset = p.get(PresetKey.HEIGHT_OFFSET);
     }
 
-    /** Maps height {@code y} (metres) with gradient ({@code gradX}, {@code gradZ}) into {@code out}. */
-    void apply(double y, double gradX, double gradZ, TerrainSample out) {
+    /**
+     * Maps height {@code y} (metres) with gradient ({@code gradX}, {@code gradZ}) into {@code out};
+     * returns dy'/dy, the factor the gradient was scaled by.
+     */
+    double apply(double y, double gradX, double gradZ, TerrainSample out) {
         double d = 1;
         // Bias and gain act on heights within [-Sh, Sh], mapped to t in [0, 1]; both fix t = 0 and t = 1,
         // so heights outside that band pass through unchanged and the curve stays continuous.
@@ -72,6 +75,7 @@ final class RangeMap {
         out.height = y + offset;
         out.gradX = d * gradX;
         out.gradZ = d * gradZ;
+        return d;
     }
 
     /** Schlick's bias curve t / ((1/b - 2)(1 - t) + 1): fixes 0, 1 and maps 0.5 to b. */

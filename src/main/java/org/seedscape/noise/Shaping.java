@@ -1,5 +1,7 @@
 package org.seedscape.noise;
 
+import org.seedscape.world.FractalType;
+
 /**
  * A function applied to each octave's raw noise value n, with its first three derivatives,
  * so the shaped signal's derivatives follow from the noise's by the chain rule
@@ -34,6 +36,24 @@ final class Shaping {
         f1 = -2 * sign * r;
         f2 = 2;
         f3 = 0;
+    }
+
+    /** The width in noise units over which {@link #guideSlope} softens the sign of n. */
+    static final double GUIDE_SOFT = 0.05;
+
+    /**
+     * f'(n) for the gully filter's guide, with the sign of n softened to
+     * {@code n / sqrt(n^2 + GUIDE_SOFT^2)}: f' jumps where n crosses 0 (a crease of the billows
+     * or ridges), and stripes laid across a slope that jumps would jump too. On a ridged crest
+     * the softened slope passes through 0, so no gully cuts the crest.
+     */
+    static double guideSlope(FractalType type, double n, double sharpness, double offset) {
+        double sign = n / Math.sqrt(n * n + GUIDE_SOFT * GUIDE_SOFT);
+        return switch (type) {
+            case BACKES -> sharpness < 0 ? (1 + sharpness) - sharpness * sign : (1 - sharpness) - sharpness * sign;
+            case RIDGED -> -2 * sign * (offset - Math.abs(n));
+            default -> 1;
+        };
     }
 
     /** Musgrave's hybrid and heterogeneous signal n + offset. */

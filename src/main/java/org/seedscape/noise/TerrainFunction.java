@@ -11,9 +11,10 @@ import org.seedscape.world.TerrainParams;
  *
  * <p>Per sample: domain warp, then the octave loop (Backes fBm or a Musgrave multifractal, with
  * the Backes erosion set on the amplitudes), an optional Worley F2-F1 layer, enhancement
- * {@code F |F|^Se}, scale Sh, and range mapping. Every step carries its derivative, so the
- * gradient is exact (up to rounding) and needs no finite differences; third noise derivatives
- * are computed only when valley smoothing needs them.
+ * {@code F |F|^Se}, scale Sh, range mapping, and the gully filter ({@link GullyFilter}). Every
+ * step carries its derivative, so the gradient is exact (up to rounding; the gully filter's part
+ * is its octaves' slope at a fixed direction) and needs no finite differences; third noise
+ * derivatives are computed only when valley smoothing needs them.
  *
  * <p>Immutable and thread-safe; sampling reuses per-thread scratch and allocates nothing.
  */
@@ -29,8 +30,17 @@ public final class TerrainFunction {
     public static final int LAYER_NOISE = MAX_OCTAVES + 3;
     /** Wavelengths in metres of the layer noise octaves, coarse to fine. */
     public static final double[] LAYER_WAVELENGTHS = {384, 96, 24};
+    /** The first slot of the gully filter's octaves ({@link GullyFilter}), one slot each. */
+    public static final int GULLY = LAYER_NOISE + LAYER_WAVELENGTHS.length;
+    /** Most gully octaves a world may have. */
+    public static final int MAX_GULLY_OCTAVES = GullyFilter.MAX_OCTAVES;
     /** Number of lattice slots. */
-    public static final int LATTICES = LAYER_NOISE + LAYER_WAVELENGTHS.length;
+    public static final int LATTICES = GULLY + MAX_GULLY_OCTAVES;
+    /**
+     * The sample spacing a point query ({@link #sample}) is evaluated for: the finest tiles' (level 0
+     * of {@code TileLayout.standard}), so it gives the ground they draw.
+     */
+    public static final double POINT_SPACING = 1;
 
     private final TerrainParams params;
     private final long seed;
@@ -41,6 +51,9 @@ public final class TerrainFunction {
     private final double lowland, slope, valley, multifractalOffset, ridgeWeighting;
     private final double warpStrength, worleyWeight;
     private final RangeMap range;
+    private final GullyFilter gullies;
+    /** The octaves whose slope the gullies follow: those at least twice as wide as the widest gullies (at least one). */
+    private final int gullySlopeOctaves;
 
     /** Per-thread working storage for one sample, so the hot loop allocates nothing. */
     private static final class Scratch {
@@ -70,6 +83,11 @@ public final class TerrainFunction {
         for (int o = 0; o < LAYER_WAVELENGTHS.length; o++) {
             lattices[LAYER_NOISE + o] = new FixedLattice(1 / LAYER_WAVELENGTHS[o], latticeOffset(seed, LAYER_NOISE + o));
         }
+        double gullyFrequency = 1 / (GullyFilter.WAVES_PER_CELL * params.get(PresetKey.GULLY_SPACING));
+        for (int k = 0; k < MAX_GULLY_OCTAVES; k++) {
+            lattices[GULLY + k] = new FixedLattice(gullyFrequency, latticeOffset(seed, GULLY + k));
+            gullyFrequency *= 2;
+        }
         baseAmplitude = params.get(PresetKey.BASE_AMPLITUDE);
         roughness = params.get(PresetKey.ROUGHNESS);
         sharpness = params.get(PresetKey.SHARPNESS);
@@ -84,6 +102,21 @@ public final class TerrainFunction {
         worleyWeight = params.get(PresetKey.WORLEY_WEIGHT);
         derivativeOrder = requiredDerivativeOrder(params);
         range = new RangeMap(params);
+        gullies = new GullyFilter(params);
+        int wide = 0;
+        while (wide < octaves && 1 / lattices[wide].cellsPerMetre() >= 2 * GullyFilter.wavelength(lattices[GULLY])) {
+            wide++;
+        }
+        gullySlopeOctaves = Math.max(wide, 1);
+    }
+
+    /**
+     * The first octaves, whose slope the gully filter follows: those at least twice as wide as the
+     * widest gullies, at least one. The finer octaves' slope turns every few metres, and stripes
+     * laid across it would turn with it into noise.
+     */
+    public int gullySlopeOctaves() {
+        return gullySlopeOctaves;
     }
 
     /**
@@ -115,14 +148,14 @@ public final class TerrainFunction {
         return lattices[slot];
     }
 
-    /** Height and gradient at a world position in metres. */
+    /** Height and gradient at a world position in metres, as the finest tiles show it ({@link #POINT_SPACING}). */
     public void sample(double x, double z, TerrainSample out) {
         Scratch scratch = SCRATCH.get();
         for (int s = 0; s < LATTICES; s++) {
             scratch.cx[s] = lattices[s].at(x);
             scratch.cz[s] = lattices[s].at(z);
         }
-        evaluate(scratch, out);
+        evaluate(scratch, POINT_SPACING, out);
     }
 
     /**
@@ -136,10 +169,29 @@ public final class TerrainFunction {
             scratch.cx[s] = lattices[s].at(grid.originX()) + i * step;
             scratch.cz[s] = lattices[s].at(grid.originZ()) + j * step;
         }
-        evaluate(scratch, out);
+        evaluate(scratch, grid.spacing(), out);
     }
 
-    private void evaluate(Scratch scratch, TerrainSample out) {
+    /**
+     * Whether the gully filter is on ({@code gullyStrength > 0}); the pass then computes it
+     * ({@code GULLIES}), with the octaves a grid of each spacing shows.
+     */
+    public boolean hasGullies() {
+        return gullies.on();
+    }
+
+    /** Gully octaves a grid of {@code spacing} computes: those not wholly faded at that spacing. */
+    public int gullyOctavesAt(double spacing) {
+        return gullies.on() ? gullies.octavesAt(spacing, lattices, GULLY) : 0;
+    }
+
+    /** How much of gully octave {@code k} a grid of {@code spacing} shows (0 to 1). */
+    public double gullyFade(int k, double spacing) {
+        return GullyFilter.fade(GullyFilter.wavelength(lattices[GULLY + k]), spacing);
+    }
+
+    /** {@code spacing}: the grid's, for the gully filter's fades (its {@code parentHeight} uses twice it). */
+    private void evaluate(Scratch scratch, double spacing, TerrainSample out) {
         long[] cx = scratch.cx, cz = scratch.cz;
         NoiseSample n = scratch.noise;
 
@@ -165,6 +217,7 @@ public final class TerrainFunction {
         double gx = 0, gz = 0;              // slope erosion: accumulated noise gradient G (lattice units)
         double gxx = 0, gxz = 0, gzx = 0, gzz = 0; // dG_x/dx, dG_x/dz, dG_z/dx, dG_z/dz (per metre)
         double c = 0, cdx = 0, cdz = 0;     // concavity C and its gradient
+        double guideX = 0, guideZ = 0;      // the gullies' guide: the first octaves' slope, creases softened, at fixed amplitudes
         for (int i = 0; i < octaves; i++) {
             double w = lattices[i].cellsPerMetre();
             noiseAt(i, cx, cz, warpX, warpZ, derivativeOrder, n);
@@ -210,6 +263,11 @@ public final class TerrainFunction {
             double dd = -2 * damp * damp;
             double dampX = dd * (gx * gxx + gz * gzx);
             double dampZ = dd * (gx * gxz + gz * gzz);
+            if (i < gullySlopeOctaves) {
+                double k = aw * w * damp * Shaping.guideSlope(type, n.v, sharpness, multifractalOffset);
+                guideX += k * n.dx;
+                guideZ += k * n.dz;
+            }
             h += aw * s * damp;
             hx += awx * s * damp + aw * w * sx * damp + aw * s * dampX;
             hz += awz * s * damp + aw * w * sz * damp + aw * s * dampZ;
@@ -289,10 +347,17 @@ public final class TerrainFunction {
         double y = h * pw * heightScale;
         double dy = (1 + enhancement) * pw * heightScale;
 
-        range.apply(y, dy * hx, dy * hz, out);
+        double rangeSlope = range.apply(y, dy * hx, dy * hz, out);
         double qx = out.gradX, qz = out.gradZ;   // gradient with respect to the warped position q
         out.gradX = qx * (1 + jxx) + qz * jzx;
         out.gradZ = qx * jxz + qz * (1 + jzz);
+        if (gullies.on()) {
+            // The guide in metres per metre, scaled and turned as the whole gradient is.
+            double k = dy * rangeSlope, gqx = k * guideX, gqz = k * guideZ;
+            gullies.apply(cx, cz, lattices, GULLY, spacing, gqx * (1 + jxx) + gqz * jzx, gqx * jxz + gqz * (1 + jzz), out);
+        } else {
+            out.parentHeight = out.height;
+        }
     }
 
     /**

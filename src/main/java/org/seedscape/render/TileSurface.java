@@ -16,8 +16,10 @@ import org.seedscape.tile.TileLayout;
  * the {@code n x n} tile samples, its own height and gradient, and the same for the parent level's
  * surface at that point (what the parent's mesh shows there), which the vertex shader morphs from.
  *
- * <p>Gradients are central differences over the border, at the tile's spacing for its own surface
- * and at twice that for the parent's. Neighbouring tiles therefore compute bit-identical values
+ * <p>The parent's heights are the pass's heights for the parent level (they differ from the
+ * tile's own where the gully filter fades an octave at one spacing and not the other), so at
+ * morph 0 the tile draws what its parent drew. Gradients are central differences over the border,
+ * at the tile's spacing for its own surface and at twice that for the parent's. Neighbouring tiles therefore compute bit-identical values
  * on their shared edge, and far tiles get normals of the surface at their own scale rather than
  * the aliased point gradient of the finest octaves.
  *
@@ -97,9 +99,12 @@ public final class TileSurface implements GroundProbe {
         if (m != samples + 2 * b) {
             throw new IllegalArgumentException("grid has " + m + " samples per side, expected " + (samples + 2 * b));
         }
+        if (data.parentHeight() == null) {
+            throw new IllegalArgumentException("a tile's surface needs the heights its parent level draws: " + data.grid());
+        }
         double s = data.grid().spacing();
         TileSurface t = new TileSurface(samples, s, data.grid().x(b), data.grid().z(b), arrays);
-        float[] h = data.height();
+        float[] h = data.height(), ph = data.parentHeight();
         float inv2 = (float) (1 / (2 * s)), inv4 = (float) (1 / (4 * s));
         for (int j = 0; j < samples; j++) {
             for (int i = 0; i < samples; i++) {
@@ -108,9 +113,9 @@ public final class TileSurface implements GroundProbe {
                 t.gradX[k] = (h[g + 1] - h[g - 1]) * inv2;
                 t.gradZ[k] = (h[g + m] - h[g - m]) * inv2;
                 if ((i & 1) == 0 && (j & 1) == 0) {
-                    t.parentHeight[k] = h[g];
-                    t.parentGradX[k] = (h[g + 2] - h[g - 2]) * inv4;
-                    t.parentGradZ[k] = (h[g + 2 * m] - h[g - 2 * m]) * inv4;
+                    t.parentHeight[k] = ph[g];
+                    t.parentGradX[k] = (ph[g + 2] - ph[g - 2]) * inv4;
+                    t.parentGradZ[k] = (ph[g + 2 * m] - ph[g - 2 * m]) * inv4;
                 }
             }
         }

@@ -4,6 +4,7 @@ import static org.seedscape.world.PresetKey.Group.BASE_FRACTAL;
 import static org.seedscape.world.PresetKey.Group.EROSION;
 import static org.seedscape.world.PresetKey.Group.FOLIAGE;
 import static org.seedscape.world.PresetKey.Group.GROUND_LAYERS;
+import static org.seedscape.world.PresetKey.Group.GULLIES;
 import static org.seedscape.world.PresetKey.Group.MULTIFRACTAL;
 import static org.seedscape.world.PresetKey.Group.PLACEMENT;
 import static org.seedscape.world.PresetKey.Group.RANGE_MAPPING;
@@ -48,6 +49,18 @@ public enum PresetKey {
             "slope erosion: steep ground loses fine detail (paper Es)"),
     VALLEY_SMOOTHING(EROSION, "valleySmoothing", "Ec", "", 0, 1, 0, false, HEIGHT_PASS,
             "concavity erosion: valley floors, where sediment settles, get smoother (paper Ec)"),
+    GULLY_STRENGTH(GULLIES, "gullyStrength", "", "", 0, 2, 0, false, HEIGHT_PASS,
+            "how deep the gullies cut: the widest are this fraction of their spacing deep on steep ground (0.7 of it at a slope of 0.3, 17 degrees), less on gentler ground, none on flat ground (0 = off)"),
+    GULLY_SPACING(GULLIES, "gullySpacing", "", "m", 10, 5000, 300, false, NONE,
+            "metres between neighbouring gullies of the widest octave; each further octave is half as wide"),
+    GULLY_OCTAVES(GULLIES, "gullyOctaves", "", "", 1, 8, 4, true, NONE,
+            "number of gully octaves, each carved down the slope of the ground and the wider gullies before it, so gullies branch"),
+    GULLY_DETAIL(GULLIES, "gullyDetail", "", "", 0, 1, 0.5, false, HEIGHT_PASS,
+            "depth kept from one gully octave to the next: low leaves a few wide gullies, high branches them into fine rills"),
+    GULLY_BRANCHING(GULLIES, "gullyBranching", "", "", 0, 1, 0.3, false, HEIGHT_PASS,
+            "how far each finer gully octave turns down the walls of the wider gullies before it: 0 runs them all down the main slope side by side, 1 lets them branch freely"),
+    RIDGE_ROUNDING(GULLIES, "ridgeRounding", "", "", 0, 1, 0.1, false, HEIGHT_PASS,
+            "0 knife-edge ridges between the gullies, 1 rounded ones"),
     MULTIFRACTAL_OFFSET(MULTIFRACTAL, "multifractalOffset", "", "", 0, 2, 1, false, HEIGHT_PASS,
             "Musgrave's offset added to each octave of the ridged, hybrid and hetero fractals"),
     RIDGE_WEIGHTING(MULTIFRACTAL, "ridgeWeighting", "", "", 0, 8, 2, false, HEIGHT_PASS,
@@ -161,6 +174,7 @@ public enum PresetKey {
         BASE_FRACTAL("Fractal", "Base fractal: F(p) = sum of octaves a_i * N(w_i * p) (Backes et al. 2018, eq. 1-2)"),
         SHAPING("Shape", "Shaping and scale (Backes eq. 3-4)"),
         EROSION("Erosion", "Procedural erosion (Backes eq. 5-9)"),
+        GULLIES("Gullies", "Gully filter: branching gullies and sharp ridges carved down the slope, a pure function of position"),
         MULTIFRACTAL("Multifractal", "Musgrave multifractals (used by fractal = ridged, hybrid, hetero)"),
         WARPING("Warp", "Domain warping (input perturbation)"),
         RANGE_MAPPING("Range", "Range mapping: bias, gain, terraces, plateau and plain clamps"),

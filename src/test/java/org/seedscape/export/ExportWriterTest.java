@@ -48,7 +48,7 @@ class ExportWriterTest {
 
     private static TileData tile(float[] h, float[] gx, float[] gz) {
         int size = (int) Math.round(Math.sqrt(h.length));
-        return new TileData(new SampleGrid(100, -50, SPACING, size), h, gx, gz, "java");
+        return new TileData(new SampleGrid(100, -50, SPACING, size), h, null, gx, gz, "java");
     }
 
     private static ExportMeta meta(int res) {

@@ -79,9 +79,10 @@ class GroundLayersTest {
                         }
                         float grass = 1 - sum;
                         assertTrue(grass >= -1e-6f, where + ": weights sum to " + sum);
-                        double h = d.height()[k];
-                        double sx = (d.height()[k + step] - d.height()[k - step]) / (2 * scale);
-                        double sz = (d.height()[k + step * m] - d.height()[k - step * m]) / (2 * scale);
+                        float[] heights = step == 1 ? d.height() : d.parentHeight(); // the parent scale's own ground
+                        double h = heights[k];
+                        double sx = (heights[k + step] - heights[k - step]) / (2 * scale);
+                        double sz = (heights[k + step * m] - heights[k - step * m]) / (2 * scale);
                         double slope = Math.hypot(sx, sz);
                         if (w[at + GroundLayers.SNOW] > 0) {
                             snowy++;

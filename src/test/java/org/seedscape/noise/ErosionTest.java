@@ -21,10 +21,10 @@ class ErosionTest {
     private static final double SPACING = 24;
     private static final int LARGE_SCALE_OCTAVES = 3;
 
-    /** The default world without erosion: the base every term is switched on against. */
+    /** The default world without erosion: the base every term is switched on against (the gully filter off too). */
     private static TerrainParams base() {
         return PresetLoader.load("default").params().withoutErosion()
-                .with(PresetKey.WARP_STRENGTH, 0);
+                .with(PresetKey.WARP_STRENGTH, 0).with(PresetKey.GULLY_STRENGTH, 0);
     }
 
     @Test
