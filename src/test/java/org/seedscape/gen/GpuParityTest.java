@@ -1,6 +1,7 @@
 package org.seedscape.gen;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -72,7 +73,13 @@ class GpuParityTest {
     @MethodSource("presets")
     void adjacentTilesShareBitIdenticalEdges(String presetName) {
         TerrainFunction terrain = new TerrainFunction(PresetLoader.load(presetName).params(), 5);
-        double spacing = 2, extent = (SIZE - 1) * spacing;
+        for (double spacing : new double[] {2, 16}) {
+            edgesAgree(terrain, spacing);
+        }
+    }
+
+    private static void edgesAgree(TerrainFunction terrain, double spacing) {
+        double extent = (SIZE - 1) * spacing;
         for (double origin : new double[] {0, 1e6 + 3, -1e7}) {
             TileData here = SharedGl.gpu(terrain, new SampleGrid(origin, origin, spacing, SIZE));
             TileData east = SharedGl.gpu(terrain, new SampleGrid(origin + extent, origin, spacing, SIZE));
@@ -80,10 +87,40 @@ class GpuParityTest {
             for (int k = 0; k < SIZE; k++) {
                 int lastColumn = (SIZE - 1) + k * SIZE, firstColumn = k * SIZE;
                 int lastRow = k + (SIZE - 1) * SIZE, firstRow = k;
-                TileComparisons.assertSampleBitEqual(here, lastColumn, east, firstColumn, "east edge at " + origin + " row " + k);
-                TileComparisons.assertSampleBitEqual(here, lastRow, north, firstRow, "north edge at " + origin + " column " + k);
+                TileComparisons.assertSampleBitEqual(here, lastColumn, east, firstColumn, "east edge at " + origin + ", spacing " + spacing + ", row " + k);
+                TileComparisons.assertSampleBitEqual(here, lastRow, north, firstRow, "north edge at " + origin + ", spacing " + spacing + ", column " + k);
             }
         }
+    }
+
+    /**
+     * The streaming pass's heights for a tile's parent level (the morph's start) are the parent
+     * tile's own, bit for bit, where the gully filter shows an octave at one level and not the
+     * other: at morph 0 a tile draws what its parent drew.
+     */
+    @ParameterizedTest
+    @MethodSource("presets")
+    void aTilesParentHeightsAreItsParentsOwn(String presetName) {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load(presetName).params(), 8);
+        int size = 69, parentSize = (size + 1) / 2;
+        int differing = 0;
+        for (double origin : new double[] {0, -1e7}) {
+            for (double spacing : new double[] {1, 8, 32}) {
+                TileLayers child = SharedGl.gpuLayers(terrain, new SampleGrid(origin, origin, spacing, size));
+                TileLayers parent = SharedGl.gpuLayers(terrain, new SampleGrid(origin, origin, 2 * spacing, parentSize));
+                float[] own = child.data().height(), forParent = child.data().parentHeight(), parents = parent.data().height();
+                for (int j = 0; j < size; j += 2) {
+                    for (int i = 0; i < size; i += 2) {
+                        int k = i + j * size;
+                        assertEquals(Float.floatToRawIntBits(parents[i / 2 + j / 2 * parentSize]),
+                                Float.floatToRawIntBits(forParent[k]),
+                                presetName + " at " + origin + ", spacing " + spacing + ", sample " + i + ", " + j);
+                        differing += own[k] != forParent[k] ? 1 : 0;
+                    }
+                }
+            }
+        }
+        assertTrue(!terrain.hasGullies() || differing > 0, presetName + ": no level shows an octave its parent fades");
     }
 
     @Test
