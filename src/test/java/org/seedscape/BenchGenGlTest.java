@@ -20,7 +20,8 @@ class BenchGenGlTest {
         assertTrue(json.startsWith("{") && json.contains("\"gl_api\": \"egl\""), json);
         for (String key : new String[] {"gpu_eroded_sps", "gpu_plain_sps", "gpu_heights_eroded_sps", "gpu_heights_plain_sps",
                 "gpu_latency_eroded_sps", "gpu_pass_eroded_sps", "gpu_pass_plain_sps", "gpu_pass_heights_eroded_sps",
-                "gpu_pass_heights_plain_sps", "java_eroded_sps", "java_plain_sps"}) {
+                "gpu_pass_heights_plain_sps", "gpu_heights_no_gullies_sps", "gpu_pass_heights_no_gullies_sps",
+                "java_eroded_sps", "java_plain_sps"}) {
             assertTrue(number(json, key) > 0, key + " in " + json);
         }
         assertTrue(number(json, "gpu_tiles_per_pass") >= 1, json);

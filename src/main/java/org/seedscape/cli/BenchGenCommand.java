@@ -16,13 +16,15 @@ import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.Preset;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
 
 /**
- * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of seven
+ * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of eight
  * measurements for --seconds: the GPU pass with its analytic gradient and the heights-only pass
- * (the streaming path's), each eroded and with Ea = Es = Ec = 0, as batches of tiles per pass
+ * (the streaming path's), each eroded and with Ea = Es = Ec = 0, and the heights-only pass without
+ * the gully filter (gullyStrength = 0), as batches of tiles per pass
  * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
  * latency); and the Java reference on all cores, eroded and plain. First it checks the GPU pass
  * against the Java reference out to 10^7 m ({@link ParityCheck}), so a GPU's figures come with
@@ -51,6 +53,7 @@ public final class BenchGenCommand {
         TerrainFunction eroded = new TerrainFunction(preset.params(), seed);
         TerrainParams plainParams = preset.params().withoutErosion();
         TerrainFunction plain = new TerrainFunction(plainParams, seed);
+        TerrainFunction noGullies = new TerrainFunction(preset.params().with(PresetKey.GULLY_STRENGTH, 0), seed);
 
         GpuRun run;
         String renderer, glApi;
@@ -65,7 +68,7 @@ public final class BenchGenCommand {
                     TileMarch march = new TileMarch();
                     List<Batches> passes = List.of(new Batches(gpu, eroded, false, perPass, march),
                             new Batches(gpu, plain, false, perPass, march), new Batches(gpu, eroded, true, perPass, march),
-                            new Batches(gpu, plain, true, perPass, march));
+                            new Batches(gpu, plain, true, perPass, march), new Batches(gpu, noGullies, true, perPass, march));
                     double[] batched = measureInTurns(passes, seconds);
                     double[] passTime = new double[passes.size()];
                     for (int i = 0; i < passes.size(); i++) {
@@ -86,6 +89,7 @@ public final class BenchGenCommand {
         double[] batched = run.batched(), passTime = run.passTime();
         double gpuEroded = batched[0], gpuPlain = batched[1], heightsEroded = batched[2], heightsPlain = batched[3];
         double passEroded = passTime[0], passPlain = passTime[1], passHeightsEroded = passTime[2], passHeightsPlain = passTime[3];
+        double heightsNoGullies = batched[4], passHeightsNoGullies = passTime[4];
         double latency = run.latency();
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
@@ -108,6 +112,8 @@ public final class BenchGenCommand {
         err.printf("bench-gen: the GPU's own time in the batched passes (timer queries, without the read and the copy), "
                 + "as samples/s: with gradient %.3g / %.3g, heights only %.3g / %.3g%n",
                 passEroded, passPlain, passHeightsEroded, passHeightsPlain);
+        err.printf("bench-gen: heights only with the gully filter / without it: %.3g / %.3g samples/s (the filter's cost %+.1f %%)%n",
+                heightsEroded, heightsNoGullies, 100 * (heightsNoGullies / heightsEroded - 1));
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
                 + "%d shared edge samples differ between neighbouring tiles, %d heights between the stream's pass and the batch's%n",
                 parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering(),
@@ -117,11 +123,13 @@ public final class BenchGenCommand {
                 .put("gpu_plain_sps", Math.round(gpuPlain))
                 .put("gpu_heights_eroded_sps", Math.round(heightsEroded))
                 .put("gpu_heights_plain_sps", Math.round(heightsPlain))
+                .put("gpu_heights_no_gullies_sps", Math.round(heightsNoGullies))
                 .put("gpu_latency_eroded_sps", Math.round(latency))
                 .put("gpu_pass_eroded_sps", Math.round(passEroded))
                 .put("gpu_pass_plain_sps", Math.round(passPlain))
                 .put("gpu_pass_heights_eroded_sps", Math.round(passHeightsEroded))
                 .put("gpu_pass_heights_plain_sps", Math.round(passHeightsPlain))
+                .put("gpu_pass_heights_no_gullies_sps", Math.round(passHeightsNoGullies))
                 .put("gpu_tiles_per_pass", perPass)
                 .put("gpu_batches_in_flight", BATCHES_IN_FLIGHT)
                 .put("java_eroded_sps", Math.round(javaEroded))
@@ -197,7 +205,8 @@ public final class BenchGenCommand {
 
     /**
      * What the GPU measured: the exactness check, the tiles a pass, then samples per second of the
-     * batched passes (gradient eroded and plain, heights only eroded and plain) end to end and
+     * batched passes (gradient eroded and plain, heights only eroded, plain and without the gully
+     * filter) end to end and
      * against the GPU's own time in them, and of one tile a pass.
      */
     private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency) {
