@@ -24,8 +24,8 @@ import org.seedscape.world.TerrainParams;
  * direction a finer octave follows flips across every crest within its own cells, and its stripes,
  * laid from the cells' corners, break into thin scratches along the crests.)
  *
- * <p>Octaves finer than a grid's samples resolve fade out ({@link #fade}: none below four samples
- * a wavelength, all from eight). A tile's own heights use its spacing's fades and the heights its
+ * <p>Octaves finer than a grid's samples resolve fade out ({@link #fade}: none at one sample a
+ * wavelength, all from two). A tile's own heights use its spacing's fades and the heights its
  * parent level draws at the same point (the morph's start) use twice the spacing's; both sum the
  * same octave values, which the fades never feed back into, so the parent tile's own heights and a
  * child's heights for its parent agree bit for bit.
@@ -80,10 +80,13 @@ final class GullyFilter {
 
     /**
      * How much of a gully octave of {@code wavelength} metres a grid of {@code spacing} shows: none
-     * below four samples a wavelength, all from eight, smooth between (the layer noise's rule).
+     * at a sample a wavelength or less, all from two (what a grid can draw), smooth between. Only
+     * octaves its samples cannot draw fade: where two levels' tiles meet, their edges differ by the
+     * share the coarser one fades, which a wider fade (four to eight samples, tried) made a crack
+     * line along the level borders in the horizon shot.
      */
     static double fade(double wavelength, double spacing) {
-        double t = Math.min(Math.max((wavelength - 4 * spacing) / (4 * spacing), 0), 1);
+        double t = Math.min(Math.max((wavelength - spacing) / spacing, 0), 1);
         return t * t * (3 - 2 * t);
     }
 

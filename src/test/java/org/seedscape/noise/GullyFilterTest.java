@@ -163,13 +163,13 @@ class GullyFilterTest {
         assertTrue(differing > 0, "some level shows an octave its parent fades");
     }
 
-    /** Octaves finer than four samples are not computed; the shown share grows with the wavelength. */
+    /** Octaves of a sample or less are not computed; the shown share grows with the wavelength. */
     @Test
     void fineOctavesFadeOnCoarseGrids() {
         TerrainFunction terrain = new TerrainFunction(DEFAULT, SEED);
         int octaves = (int) DEFAULT.get(PresetKey.GULLY_OCTAVES);
         assertEquals(octaves, terrain.gullyOctavesAt(1));
-        assertEquals(0, terrain.gullyOctavesAt(DEFAULT.get(PresetKey.GULLY_SPACING) / 4 + 1));
+        assertEquals(0, terrain.gullyOctavesAt(DEFAULT.get(PresetKey.GULLY_SPACING) + 1));
         for (double spacing = 1; spacing <= 128; spacing *= 2) {
             int used = terrain.gullyOctavesAt(spacing);
             for (int k = 0; k < octaves; k++) {
