@@ -169,15 +169,15 @@ final class GullyFilter {
             // Profile: 1 on the crest (c = 1, sharp unless rounded), 0 on the gully floor (c = -1, round).
             double root = Math.sqrt(Math.max(0.5 * (1 - c), 0) + rounding * rounding);
             double profile = 1 - (root - rounding) * roundingNorm;
-            double slope = depth * 0.25 * roundingNorm / root;   // d(depth * profile) / dc
+            double wall = depth * 0.25 * roundingNorm / root;   // d(depth * profile) / dc
             double carve = depth * (profile - 1);
-            double ex = slope * cx1, ez = slope * cz1;
+            double ex = wall * cx1, ez = wall * cz1;
 
-            double own1 = fadeOf(wavelength, spacing), parent1 = fadeOf(wavelength, 2 * spacing);
-            own += own1 * carve;
-            parent += parent1 * carve;
-            gx += own1 * ex;
-            gz += own1 * ez;
+            double ownShare = fadeOf(wavelength, spacing), parentShare = fadeOf(wavelength, 2 * spacing);
+            own += ownShare * carve;
+            parent += parentShare * carve;
+            gx += ownShare * ex;
+            gz += ownShare * ez;
             sx += branching * ex;
             sz += branching * ez;
         }

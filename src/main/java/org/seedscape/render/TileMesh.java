@@ -180,7 +180,18 @@ final class TileMesh {
             min.minLocal(v);
             max.maxLocal(v);
         }
-        return new BoundingBox(min, max);
+        BoundingBox box = new BoundingBox(min, max);
+        // The centre and extents are rounded to floats, which can leave the farthest vertex an ulp
+        // outside (a vertex 2e-6 m above its patch's bound): widen them by two ulps.
+        Vector3f c = box.getCenter();
+        box.setXExtent(widened(max.x - c.x, c.x - min.x));
+        box.setYExtent(widened(max.y - c.y, c.y - min.y));
+        box.setZExtent(widened(max.z - c.z, c.z - min.z));
+        return box;
+    }
+
+    private static float widened(float up, float down) {
+        return Math.nextUp(Math.nextUp(Math.max(up, down)));
     }
 
     private static void dropUnusedBuffers(Mesh mesh) {

@@ -12,6 +12,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.seedscape.foliage.FoliagePlacement;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 
 /** The shots viewpoints found in real presets: each is what its name promises, and the same every time. */
@@ -64,6 +65,33 @@ class ViewpointFinderTest {
             assertTrue(v.pitch() < 0 && v.pitch() > Math.toRadians(-30), v.name() + ": " + v.describe());
             assertTrue(Math.hypot(v.x(), v.z()) <= 4 * ViewpointFinder.SEARCH_RADIUS * Math.sqrt(2), v.describe());
         }
+    }
+
+    /**
+     * The gullies picture looks at a slope the gully filter carved into gullies and ridges, from
+     * above it across the valley.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "alpine"})
+    void theGulliesViewLooksAtCarvedGround(String preset) {
+        Viewpoint v = named(preset, "gullies");
+        TerrainFunction carved = terrain(preset);
+        TerrainFunction plain = new TerrainFunction(PresetLoader.load(preset).params().with(PresetKey.GULLY_STRENGTH, 0), 1);
+        double tx = v.x() + Math.cos(v.heading()) * ViewpointFinder.GULLIES_DISTANCE;
+        double tz = v.z() + Math.sin(v.heading()) * ViewpointFinder.GULLIES_DISTANCE;
+        double sum = 0, sumSquares = 0;
+        int n = 0;
+        for (double dz = -64; dz <= 64; dz += 16) {
+            for (double dx = -64; dx <= 64; dx += 16) {
+                double c = height(carved, tx + dx, tz + dz) - height(plain, tx + dx, tz + dz);
+                sum += c;
+                sumSquares += c * c;
+                n++;
+            }
+        }
+        double spread = Math.sqrt(sumSquares / n - (sum / n) * (sum / n));
+        assertTrue(spread > 3, v.describe() + ": the carving there varies by " + spread + " m");
+        assertTrue(v.eyeY() >= height(carved, tx, tz) + ViewpointFinder.GULLIES_ABOVE - 1e-9, v.describe());
     }
 
     /** The forest stands deep in a wood, the meadow in open country, both at eye height over dry ground. */
