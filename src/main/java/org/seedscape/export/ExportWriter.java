@@ -20,7 +20,7 @@ import org.seedscape.io.JsonWriter;
  * <li>{@code height.f32}: the heights in metres as raw little-endian float32, row-major,
  *     row 0 at the lowest z: exactly {@link TileData}'s order.</li>
  * <li>{@code hillshade.png}: shaded relief for people, see {@link Hillshade}.</li>
- * <li>{@code meta.json}: statistics ({@link TerrainStats}) and what the tile was made from.</li>
+ * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}) and what the tile was made from.</li>
  * </ul>
  * Both PNGs have row 0 (the top) at the highest z, so they read like a map with +z up and +x
  * right; height.f32 keeps row 0 at the lowest z.
@@ -55,11 +55,14 @@ public final class ExportWriter {
 
     private static String metaJson(TileData tile, ExportMeta meta) {
         TerrainStats stats = TerrainStats.of(tile);
+        ClosedBasins basins = ClosedBasins.of(tile.height(), tile.size(), meta.seaLevel());
         return new JsonWriter()
                 .put("min_height", stats.minHeight())
                 .put("max_height", stats.maxHeight())
                 .put("mean_slope", stats.meanSlope())
                 .put("erosion_score", stats.erosionScore())
+                .put("closed_basin_share", basins.landShare())
+                .put("closed_basin_deepest_m", basins.deepest())
                 .put("generator", tile.generator())
                 .put("res", meta.res())
                 .put("size", meta.size())

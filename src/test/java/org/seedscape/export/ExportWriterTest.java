@@ -111,13 +111,14 @@ class ExportWriterTest {
         String text = Files.readString(dir.resolve("meta.json"));
         assertTrue(text.startsWith("{\n") && text.endsWith("\n}\n"), text);
         Map<String, String> m = parseFlat(text);
-        assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "generator", "res", "size",
-                "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
+        assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "closed_basin_share",
+                "closed_basin_deepest_m", "generator", "res", "size", "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
         assertEquals(0, Double.parseDouble(m.get("min_height")), 0);
         assertEquals(55, Double.parseDouble(m.get("max_height")), 0);
         // Every interior sample's steepest neighbour is 10 m up or down a row, 2 m away.
         assertEquals(5, Double.parseDouble(m.get("mean_slope")), 0);
         assertEquals(0, Double.parseDouble(m.get("erosion_score")), 0);
+        assertEquals(0, Double.parseDouble(m.get("closed_basin_share")), 0); // a ramp drains off its low edge
         assertEquals("\"java\"", m.get("generator"));
         assertEquals("6", m.get("res"));
         assertEquals(10, Double.parseDouble(m.get("size")), 0);
