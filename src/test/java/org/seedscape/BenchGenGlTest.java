@@ -21,7 +21,7 @@ class BenchGenGlTest {
         for (String key : new String[] {"gpu_eroded_sps", "gpu_plain_sps", "gpu_heights_eroded_sps", "gpu_heights_plain_sps",
                 "gpu_latency_eroded_sps", "gpu_pass_eroded_sps", "gpu_pass_plain_sps", "gpu_pass_heights_eroded_sps",
                 "gpu_pass_heights_plain_sps", "gpu_heights_no_gullies_sps", "gpu_pass_heights_no_gullies_sps",
-                "java_eroded_sps", "java_plain_sps"}) {
+                "java_eroded_sps", "java_plain_sps", "thermal_gpu_cell_steps_per_s", "thermal_java_cell_steps_per_s"}) {
             assertTrue(number(json, key) > 0, key + " in " + json);
         }
         assertTrue(number(json, "gpu_tiles_per_pass") >= 1, json);

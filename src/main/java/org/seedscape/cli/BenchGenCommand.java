@@ -7,11 +7,13 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntSupplier;
+import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.gen.BatchReadback;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
 import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.ParityCheck;
+import org.seedscape.gen.ThermalKernel;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -21,12 +23,13 @@ import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
 
 /**
- * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of eight
+ * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of ten
  * measurements for --seconds: the GPU pass with its analytic gradient and the heights-only pass
  * (the streaming path's), each eroded and with Ea = Es = Ec = 0, and the heights-only pass without
  * the gully filter (gullyStrength = 0), as batches of tiles per pass
  * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
- * latency); and the Java reference on all cores, eroded and plain. First it checks the GPU pass
+ * latency); the Java reference on all cores, eroded and plain; and thermal erosion's steps on a
+ * tile's ground, on the GPU and in Java on one thread. First it checks the GPU pass
  * against the Java reference out to 10^7 m ({@link ParityCheck}), so a GPU's figures come with
  * its exactness. Prints the samples per second and the check as one JSON line last.
  */
@@ -35,6 +38,9 @@ public final class BenchGenCommand {
     /** Samples per tile side: a 128-cell tile with its shared edge row. */
     static final int TILE_SIZE = 129;
     static final double SPACING = 1.0;
+    /** Thermal erosion's measurement: steps a run on a tile's grid, and the talus angle in degrees. */
+    static final int THERMAL_STEPS = 64;
+    static final double THERMAL_TALUS_DEGREES = 33;
     /** Tiles per pass: about a million samples, 12.8 MB with the gradient. */
     static final int TILES_PER_PASS = 64;
     /** Batches on the GPU at once: one being copied out, the next ones computed meanwhile. */
@@ -78,7 +84,17 @@ public final class BenchGenCommand {
                         gpu.generate(eroded, march.next());
                         return 1;
                     }, seconds);
-                    return new GpuRun(parity, perPass, batched, passTime, latency);
+                    int[] ground = units(gpu.generate(eroded, march.next()).height());
+                    ThermalKernel thermal = new ThermalKernel(assets);
+                    try {
+                        double thermalCellSteps = THERMAL_STEPS * measure(() -> {
+                            thermal.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
+                            return 1;
+                        }, seconds);
+                        return new GpuRun(parity, perPass, batched, passTime, latency, thermalCellSteps);
+                    } finally {
+                        thermal.delete();
+                    }
                 } finally {
                     gpu.dispose();
                 }
@@ -91,6 +107,11 @@ public final class BenchGenCommand {
         double passEroded = passTime[0], passPlain = passTime[1], passHeightsEroded = passTime[2], passHeightsPlain = passTime[3];
         double heightsNoGullies = batched[4], passHeightsNoGullies = passTime[4];
         double latency = run.latency();
+        int[] ground = units(new JavaTileGenerator().generate(eroded, new TileMarch().next()).height());
+        double javaThermal = THERMAL_STEPS * measure(() -> {
+            ThermalErosion.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
+            return 1;
+        }, seconds);
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
         double javaEroded = measure(() -> {
@@ -114,6 +135,9 @@ public final class BenchGenCommand {
                 passEroded, passPlain, passHeightsEroded, passHeightsPlain);
         err.printf("bench-gen: heights only with the gully filter / without it: %.3g / %.3g samples/s (the filter's cost %+.1f %%)%n",
                 heightsEroded, heightsNoGullies, 100 * (heightsNoGullies / heightsEroded - 1));
+        err.printf("bench-gen: thermal erosion, %d steps a run on %d x %d samples: GPU %.3g cell-steps/s (with the upload "
+                + "and the read), Java %.3g (one thread, as a builder runs it)%n",
+                THERMAL_STEPS, TILE_SIZE, TILE_SIZE, run.thermalCellSteps(), javaThermal);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
                 + "%d shared edge samples differ between neighbouring tiles, %d heights between the stream's pass and the batch's%n",
                 parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering(),
@@ -134,6 +158,8 @@ public final class BenchGenCommand {
                 .put("gpu_batches_in_flight", BATCHES_IN_FLIGHT)
                 .put("java_eroded_sps", Math.round(javaEroded))
                 .put("java_plain_sps", Math.round(javaPlain))
+                .put("thermal_gpu_cell_steps_per_s", Math.round(run.thermalCellSteps()))
+                .put("thermal_java_cell_steps_per_s", Math.round(javaThermal))
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
                 .put("gl_renderer", renderer)
                 .put("gl_api", glApi)
@@ -207,9 +233,23 @@ public final class BenchGenCommand {
      * What the GPU measured: the exactness check, the tiles a pass, then samples per second of the
      * batched passes (gradient eroded and plain, heights only eroded, plain and without the gully
      * filter) end to end and
-     * against the GPU's own time in them, and of one tile a pass.
+     * against the GPU's own time in them, and of one tile a pass; thermal erosion's cell-steps per
+     * second.
      */
-    private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency) {
+    private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency,
+            double thermalCellSteps) {
+    }
+
+    /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart. */
+    private static final int THERMAL_TALUS = ThermalErosion.talusUnits(THERMAL_TALUS_DEGREES, SPACING);
+
+    /** Heights in metres as thermal erosion's whole units. */
+    private static int[] units(float[] metres) {
+        int[] out = new int[metres.length];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = ThermalErosion.toUnits(metres[k]);
+        }
+        return out;
     }
 
     /** Fresh tiles, marching east: no two grids alike. */

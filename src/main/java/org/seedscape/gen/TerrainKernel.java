@@ -1,16 +1,7 @@
 package org.seedscape.gen;
 
-import com.jme3.asset.AssetKey;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.MatParam;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL20C;
@@ -33,7 +24,6 @@ final class TerrainKernel {
     private static final int GROUP = 8;
     /** The image unit of the stream's height target, as the shader declares it. */
     private static final int IMAGE_UNIT = 0;
-    private static final Pattern IMPORT = Pattern.compile("(?m)^\\s*#import\\s+\"([^\"]+)\"\\s*$");
 
     /** Where a dispatch writes, and the barrier that makes it visible to what reads it next. */
     private enum Output {
@@ -54,19 +44,10 @@ final class TerrainKernel {
         }
     }
 
-    private final AssetManager assets;
-    private final Map<String, Program> programs = new HashMap<>();
-    private String body;
+    private final ComputePrograms programs;
 
     TerrainKernel(AssetManager assets) {
-        this.assets = assets;
-    }
-
-    /** A linked program and its uniform locations, looked up once each. */
-    private record Program(int id, Map<String, Integer> locations) {
-        int location(String uniform) {
-            return locations.computeIfAbsent(uniform, u -> GL20C.glGetUniformLocation(id, u));
-        }
+        programs = new ComputePrograms(assets, SOURCE);
     }
 
     /**
@@ -86,7 +67,7 @@ final class TerrainKernel {
     }
 
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows) {
-        Program program = programs.computeIfAbsent(genMaterial.defines() + output.defines, this::build);
+        ComputePrograms.Program program = programs.get(genMaterial.defines() + output.defines);
         int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
         GL20C.glUseProgram(program.id());
         try {
@@ -125,51 +106,7 @@ final class TerrainKernel {
         }
     }
 
-    private Program build(String defines) {
-        if (body == null) {
-            body = withImports(SOURCE);
-        }
-        int shader = GL20C.glCreateShader(GL43C.GL_COMPUTE_SHADER);
-        GL20C.glShaderSource(shader, "#version 450 core\n" + defines + body);
-        GL20C.glCompileShader(shader);
-        if (GL20C.glGetShaderi(shader, GL20C.GL_COMPILE_STATUS) == GL11C.GL_FALSE) {
-            String log = GL20C.glGetShaderInfoLog(shader);
-            GL20C.glDeleteShader(shader);
-            throw new IllegalStateException(SOURCE + " does not compile with\n" + defines + log);
-        }
-        int program = GL20C.glCreateProgram();
-        GL20C.glAttachShader(program, shader);
-        GL20C.glLinkProgram(program);
-        GL20C.glDeleteShader(shader); // freed with the program
-        if (GL20C.glGetProgrami(program, GL20C.GL_LINK_STATUS) == GL11C.GL_FALSE) {
-            String log = GL20C.glGetProgramInfoLog(program);
-            GL20C.glDeleteProgram(program);
-            throw new IllegalStateException(SOURCE + " does not link with\n" + defines + log);
-        }
-        return new Program(program, new HashMap<>());
-    }
-
-    /** The source with every {@code #import "path"} line replaced by that file, as jME's loader does. */
-    private String withImports(String path) {
-        Matcher m = IMPORT.matcher(text(path));
-        StringBuilder out = new StringBuilder();
-        while (m.find()) {
-            m.appendReplacement(out, Matcher.quoteReplacement(withImports(m.group(1))));
-        }
-        m.appendTail(out);
-        return out.toString();
-    }
-
-    private String text(String path) {
-        try (InputStream in = assets.locateAsset(new AssetKey<>(path)).openStream()) {
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read " + path, e);
-        }
-    }
-
     void delete() {
-        programs.values().forEach(p -> GL20C.glDeleteProgram(p.id()));
-        programs.clear();
+        programs.delete();
     }
 }

@@ -19,8 +19,8 @@ import java.util.List;
 class PackageLayersTest {
     /** Top first: the command line, the scripted modes, the app, what it shows and streams, down to the parameters. */
     static final List<String> LAYERS = List.of(
-            "cli", "bench", "shots", "export", "app", "ui", "player", "stream", "render", "foliage", "gen", "gl", "tile", "noise",
-            "io", "world");
+            "cli", "bench", "shots", "export", "app", "ui", "player", "stream", "render", "foliage", "gen", "gl", "tile", "erosion",
+            "noise", "io", "world");
 
     @ArchTest
     static final ArchRule noCycles = slices().matching("org.seedscape.(*)..").should().beFreeOfCycles();
