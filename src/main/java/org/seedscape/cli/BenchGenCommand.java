@@ -18,7 +18,6 @@ import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.Preset;
-import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
 
@@ -59,7 +58,7 @@ public final class BenchGenCommand {
         TerrainFunction eroded = new TerrainFunction(preset.params(), seed);
         TerrainParams plainParams = preset.params().withoutErosion();
         TerrainFunction plain = new TerrainFunction(plainParams, seed);
-        TerrainFunction noGullies = new TerrainFunction(preset.params().with(PresetKey.GULLY_STRENGTH, 0), seed);
+        TerrainFunction noGullies = new TerrainFunction(preset.params().withoutGullies(), seed);
 
         GpuRun run;
         String renderer, glApi;

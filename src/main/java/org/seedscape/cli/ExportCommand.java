@@ -39,25 +39,30 @@ public final class ExportCommand {
         GlChoice glChoice = AppOptions.gl(o);
 
         TerrainFunction terrain = new TerrainFunction(preset.params(), seed);
+        // The same square before the erosion layers, for the measures' "before" (the world itself where it has none).
+        TerrainFunction procedural = terrain.hasGullies() ? new TerrainFunction(preset.params().withoutGullies(), seed) : null;
         SampleGrid grid = new SampleGrid(x, z, size / (res - 1), res);
         long start = System.nanoTime();
-        TileData tile;
+        TileData[] tiles;
         if (generator.equals("gpu")) {
             try (HeadlessGl gl = HeadlessGl.open(glChoice)) {
-                tile = gl.call((rm, assets) -> {
+                tiles = gl.call((rm, assets) -> {
                     GpuTileGenerator gpu = new GpuTileGenerator(rm, assets);
                     try {
-                        return gpu.generate(terrain, grid);
+                        TileData tile = gpu.generate(terrain, grid);
+                        return new TileData[] {tile, procedural == null ? tile : gpu.generate(procedural, grid)};
                     } finally {
                         gpu.dispose();
                     }
                 });
             }
         } else {
-            tile = new JavaTileGenerator().generate(terrain, grid);
+            JavaTileGenerator java = new JavaTileGenerator();
+            TileData tile = java.generate(terrain, grid);
+            tiles = new TileData[] {tile, procedural == null ? tile : java.generate(procedural, grid)};
         }
         double genMs = (System.nanoTime() - start) / 1e6;
-        ExportWriter.write(dir, tile, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
+        ExportWriter.write(dir, tiles[0], tiles[1], new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
         out.printf("export: %s seed %d, %d x %d samples over %.0f m at (%.0f, %.0f) by %s in %.0f ms -> %s%n",
                 preset.name(), seed, res, res, size, x, z, generator, genMs, dir.toAbsolutePath());
         return 0;

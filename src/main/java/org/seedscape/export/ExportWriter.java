@@ -31,16 +31,19 @@ public final class ExportWriter {
     }
 
     /**
-     * Writes the export of {@code tile} into {@code outDir}, creating the folder if needed.
+     * Writes the export of {@code tile} into {@code outDir}, creating the folder if needed; {@code
+     * before} is the same square before the erosion layers (the gully filter), whose measures
+     * {@code meta.json} gives beside the tile's.
      *
      * @throws org.seedscape.world.InputException if the folder cannot be created or written
      */
-    public static void write(Path outDir, TileData tile, ExportMeta meta) {
-        if (meta.res() != tile.size()) {
-            throw new IllegalArgumentException("meta.res " + meta.res() + " differs from the tile's " + tile.size());
+    public static void write(Path outDir, TileData tile, TileData before, ExportMeta meta) {
+        if (meta.res() != tile.size() || !before.grid().equals(tile.grid())) {
+            throw new IllegalArgumentException("meta.res " + meta.res() + " and the grid before erosion " + before.grid()
+                    + " must be the tile's " + tile.grid());
         }
         // Everything that can fail on bad data fails here, before any file is touched.
-        byte[] json = metaJson(tile, meta).getBytes(StandardCharsets.UTF_8);
+        byte[] json = metaJson(tile, before, meta).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.createOutputDir(outDir);
         try {
             AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile, out));
@@ -53,15 +56,18 @@ public final class ExportWriter {
         }
     }
 
-    private static String metaJson(TileData tile, ExportMeta meta) {
-        TerrainStats stats = TerrainStats.of(tile);
+    private static String metaJson(TileData tile, TileData before, ExportMeta meta) {
+        TerrainStats stats = TerrainStats.of(tile), statsBefore = TerrainStats.of(before);
         ClosedBasins basins = ClosedBasins.of(tile.height(), tile.size(), meta.seaLevel());
+        ClosedBasins basinsBefore = ClosedBasins.of(before.height(), before.size(), meta.seaLevel());
         return new JsonWriter()
                 .put("min_height", stats.minHeight())
                 .put("max_height", stats.maxHeight())
                 .put("mean_slope", stats.meanSlope())
                 .put("erosion_score", stats.erosionScore())
+                .put("erosion_score_before", statsBefore.erosionScore())
                 .put("closed_basin_share", basins.landShare())
+                .put("closed_basin_share_before", basinsBefore.landShare())
                 .put("closed_basin_deepest_m", basins.deepest())
                 .put("generator", tile.generator())
                 .put("res", meta.res())

@@ -5,7 +5,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.world.PresetKey;
 
 /**
  * Finds the {@code shots} viewpoints in the terrain itself, so they suit any preset and seed: a
@@ -309,7 +308,7 @@ public final class ViewpointFinder {
     }
 
     public Viewpoint gullies() {
-        TerrainFunction plain = new TerrainFunction(terrain.params().with(PresetKey.GULLY_STRENGTH, 0), terrain.seed());
+        TerrainFunction plain = new TerrainFunction(terrain.params().withoutGullies(), terrain.seed());
         HeightGrid uncarved = HeightGrid.sample(plain, 0, 0, SEARCH_RADIUS, SPACING);
         Candidate best = null;
         for (int j = 0; j < grid.size(); j++) {

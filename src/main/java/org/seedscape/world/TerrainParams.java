@@ -74,6 +74,11 @@ public final class TerrainParams {
                 .with(PresetKey.VALLEY_SMOOTHING, 0);
     }
 
+    /** The same world without the gully filter (gullyStrength = 0): the procedural terrain alone. */
+    public TerrainParams withoutGullies() {
+        return with(PresetKey.GULLY_STRENGTH, 0);
+    }
+
     @Override
     public boolean equals(Object o) {
         return o instanceof TerrainParams p && p.fractal == fractal && Arrays.equals(p.values, values);

@@ -57,7 +57,7 @@ class ExportWriterTest {
 
     @Test
     void height16SpansMinToMaxWithHighestZOnTop() throws IOException {
-        ExportWriter.write(dir, ramp(), meta(N));
+        ExportWriter.write(dir, ramp(), ramp(), meta(N));
         BufferedImage img = ImageIO.read(dir.resolve("height16.png").toFile());
         assertEquals(N, img.getWidth());
         assertEquals(N, img.getHeight());
@@ -74,7 +74,8 @@ class ExportWriterTest {
     void flatTileIsAllZero() throws IOException {
         float[] h = new float[N * N];
         java.util.Arrays.fill(h, 123.5f);
-        ExportWriter.write(dir, tile(h, new float[N * N], new float[N * N]), meta(N));
+        TileData t = tile(h, new float[N * N], new float[N * N]);
+        ExportWriter.write(dir, t, t, meta(N));
         BufferedImage img = ImageIO.read(dir.resolve("height16.png").toFile());
         for (int y = 0; y < N; y++) {
             for (int x = 0; x < N; x++) {
@@ -93,7 +94,8 @@ class ExportWriterTest {
         h[1] = -0f;
         h[2] = Float.MIN_VALUE;
         h[3] = -8848.86f;
-        ExportWriter.write(dir, tile(h, new float[N * N], new float[N * N]), meta(N));
+        TileData t = tile(h, new float[N * N], new float[N * N]);
+        ExportWriter.write(dir, t, t, meta(N));
         byte[] bytes = Files.readAllBytes(dir.resolve("height.f32"));
         assertEquals(4 * N * N, bytes.length);
         // 1.0f is 0x3F800000: least significant byte first.
@@ -107,12 +109,18 @@ class ExportWriterTest {
 
     @Test
     void metaJsonHasEveryKeyInOrderWithItsValue() throws IOException {
-        ExportWriter.write(dir, ramp(), meta(N));
+        // Before erosion: the ramp with a pit in it, 2 m below its lowest neighbour (12 m).
+        float[] pitted = ramp().height().clone();
+        pitted[2 + 2 * N] = 10;
+        ExportWriter.write(dir, ramp(), tile(pitted, new float[N * N], new float[N * N]), meta(N));
         String text = Files.readString(dir.resolve("meta.json"));
         assertTrue(text.startsWith("{\n") && text.endsWith("\n}\n"), text);
         Map<String, String> m = parseFlat(text);
-        assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "closed_basin_share",
-                "closed_basin_deepest_m", "generator", "res", "size", "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
+        assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "erosion_score_before",
+                "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "generator", "res", "size",
+                "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
+        assertTrue(Double.parseDouble(m.get("erosion_score_before")) > 0, "the pit makes the slopes uneven");
+        assertEquals(1.0 / (N * N - 1), Double.parseDouble(m.get("closed_basin_share_before")), 1e-12); // the sample at 0 m is sea
         assertEquals(0, Double.parseDouble(m.get("min_height")), 0);
         assertEquals(55, Double.parseDouble(m.get("max_height")), 0);
         // Every interior sample's steepest neighbour is 10 m up or down a row, 2 m away.
@@ -157,7 +165,8 @@ class ExportWriterTest {
                 gz[k] = i < n / 2 ? -1 : 1;
             }
         }
-        ExportWriter.write(dir, tile(h, gx, gz), meta(n));
+        TileData t = tile(h, gx, gz);
+        ExportWriter.write(dir, t, t, meta(n));
         BufferedImage img = ImageIO.read(dir.resolve("hillshade.png").toFile());
         assertEquals(8, img.getColorModel().getComponentSize(0));
         int lit = img.getRGB(0, 0);
@@ -182,7 +191,7 @@ class ExportWriterTest {
     @Test
     void writesExactlyTheFourFiles() throws IOException {
         Path out = dir.resolve("new/folder");
-        ExportWriter.write(out, ramp(), meta(N));
+        ExportWriter.write(out, ramp(), ramp(), meta(N));
         try (Stream<Path> s = Files.list(out)) {
             assertEquals(Set.of("height16.png", "height.f32", "hillshade.png", "meta.json"),
                     s.map(p -> p.getFileName().toString()).collect(Collectors.toSet()));
@@ -193,7 +202,7 @@ class ExportWriterTest {
     void unwritableOutIsAOneLineInputError() throws IOException {
         Path file = Files.writeString(dir.resolve("plain.txt"), "x");
         Path out = file.resolve("export");
-        InputException e = assertThrows(InputException.class, () -> ExportWriter.write(out, ramp(), meta(N)));
+        InputException e = assertThrows(InputException.class, () -> ExportWriter.write(out, ramp(), ramp(), meta(N)));
         assertTrue(e.getMessage().startsWith("cannot write to --out " + out + ": "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
         assertEquals("x", Files.readString(file));
@@ -201,6 +210,6 @@ class ExportWriterTest {
 
     @Test
     void resMustMatchTheTile() {
-        assertThrows(IllegalArgumentException.class, () -> ExportWriter.write(dir, ramp(), meta(N + 1)));
+        assertThrows(IllegalArgumentException.class, () -> ExportWriter.write(dir, ramp(), ramp(), meta(N + 1)));
     }
 }

@@ -24,7 +24,7 @@ class ErosionTest {
     /** The default world without erosion: the base every term is switched on against (the gully filter off too). */
     private static TerrainParams base() {
         return PresetLoader.load("default").params().withoutErosion()
-                .with(PresetKey.WARP_STRENGTH, 0).with(PresetKey.GULLY_STRENGTH, 0);
+                .with(PresetKey.WARP_STRENGTH, 0).withoutGullies();
     }
 
     @Test

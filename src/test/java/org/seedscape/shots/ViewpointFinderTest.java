@@ -12,7 +12,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.seedscape.foliage.FoliagePlacement;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
-import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 
 /** The shots viewpoints found in real presets: each is what its name promises, and the same every time. */
@@ -76,7 +75,7 @@ class ViewpointFinderTest {
     void theGulliesViewLooksAtCarvedGround(String preset) {
         Viewpoint v = named(preset, "gullies");
         TerrainFunction carved = terrain(preset);
-        TerrainFunction plain = new TerrainFunction(PresetLoader.load(preset).params().with(PresetKey.GULLY_STRENGTH, 0), 1);
+        TerrainFunction plain = new TerrainFunction(PresetLoader.load(preset).params().withoutGullies(), 1);
         double tx = v.x() + Math.cos(v.heading()) * ViewpointFinder.GULLIES_DISTANCE;
         double tz = v.z() + Math.sin(v.heading()) * ViewpointFinder.GULLIES_DISTANCE;
         double sum = 0, sumSquares = 0;
