@@ -57,9 +57,11 @@ final class GullyFilter {
     static final double GENTLE = 0.1;
     /**
      * The slope (rise over run) at which gullies reach 0.7 of their full depth, {@code slope /
-     * sqrt(slope^2 + STEEP^2)} of it: gentle ground gets shallow gullies, flat ground none.
+     * sqrt(slope^2 + STEEP^2)} of it: gentle ground gets shallow gullies, flat ground none. A
+     * gully whose depth shrinks downhill faster than the ground falls ends in a pit; a smaller
+     * STEEP, deeper gullies on gentle ground, made more of them (docs/ARCHITECTURE.md).
      */
-    static final double STEEP = 0.3;
+    static final double STEEP = 0.6;
     private static final double TWO_PI = 2 * Math.PI;
 
     private final double strength, detail, branching, rounding, roundingNorm;

@@ -50,7 +50,7 @@ public enum PresetKey {
     VALLEY_SMOOTHING(EROSION, "valleySmoothing", "Ec", "", 0, 1, 0, false, HEIGHT_PASS,
             "concavity erosion: valley floors, where sediment settles, get smoother (paper Ec)"),
     GULLY_STRENGTH(GULLIES, "gullyStrength", "", "", 0, 2, 0, false, HEIGHT_PASS,
-            "how deep the gullies cut: the widest are this fraction of their spacing deep on steep ground (0.7 of it at a slope of 0.3, 17 degrees), less on gentler ground, none on flat ground (0 = off)"),
+            "how deep the gullies cut: the widest are this fraction of their spacing deep on steep ground (0.7 of it at a slope of 0.6, 31 degrees), less on gentler ground, none on flat ground (0 = off)"),
     GULLY_SPACING(GULLIES, "gullySpacing", "", "m", 10, 5000, 300, false, NONE,
             "metres between neighbouring gullies of the widest octave; each further octave is half as wide"),
     GULLY_OCTAVES(GULLIES, "gullyOctaves", "", "", 1, 8, 4, true, NONE,
