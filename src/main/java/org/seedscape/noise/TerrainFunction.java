@@ -263,7 +263,7 @@ public final class TerrainFunction {
             double dd = -2 * damp * damp;
             double dampX = dd * (gx * gxx + gz * gzx);
             double dampZ = dd * (gx * gxz + gz * gzz);
-            if (i < gullySlopeOctaves) {
+            if (gullies.on() && i < gullySlopeOctaves) {
                 double k = aw * w * damp * Shaping.guideSlope(type, n.v, sharpness, multifractalOffset);
                 guideX += k * n.dx;
                 guideZ += k * n.dz;

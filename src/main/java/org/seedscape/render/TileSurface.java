@@ -18,10 +18,11 @@ import org.seedscape.tile.TileLayout;
  *
  * <p>The parent's heights are the pass's heights for the parent level (they differ from the
  * tile's own where the gully filter fades an octave at one spacing and not the other), so at
- * morph 0 the tile draws what its parent drew. Gradients are central differences over the border,
- * at the tile's spacing for its own surface and at twice that for the parent's. Neighbouring tiles therefore compute bit-identical values
- * on their shared edge, and far tiles get normals of the surface at their own scale rather than
- * the aliased point gradient of the finest octaves.
+ * morph 0 the tile draws what its parent drew. Gradients are central differences over the
+ * border, at the tile's spacing for its own surface and at twice that for the parent's.
+ * Neighbouring tiles therefore compute bit-identical values on their shared edge, and far tiles
+ * get normals of the surface at their own scale rather than the aliased point gradient of the
+ * finest octaves.
  *
  * <p>The same holds for the ground layer weights ({@link GroundLayers}, four per sample): the
  * surface pass's weights at the tile's spacing, and at twice it for the parent's.
