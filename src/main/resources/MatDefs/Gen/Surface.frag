@@ -1,8 +1,9 @@
 // The surface pass: one fragment per Step-th grid sample inside a border of First samples reads
-// the height pass's heights (its own at Step 1, the parent level's at Step 2) and writes the ground layer weights (soil, sand, rock, snow; grass is
-// one minus their sum) at the scale Step * Spacing. The border is at
-// least Step wide, so every neighbour lies in the grid. One tile a pass: its lattice origins are
-// tile 0's. The GLSL twin of org.seedscape.gen.GroundLayers: change both or neither.
+// the height pass's heights (its own at Step 1, the parent level's at Step 2) and writes the
+// ground layer weights (soil, sand, rock, snow; grass is one minus their sum) at the scale
+// Step * Spacing. The border is at least Step wide, so every neighbour lies in the grid. One tile
+// a pass: its lattice origins are tile 0's. The GLSL twin of org.seedscape.gen.GroundLayers:
+// change both or neither.
 #import "MatDefs/Gen/Terrain.glsllib"
 
 uniform sampler2D m_Heights;

@@ -1,6 +1,7 @@
-// The height pass, one invocation per grid sample: for the stream one tile's heights, and those its
-// parent level draws there, into its RG32F target (IMAGE_OUTPUT), which the surface pass then samples; for batches and single grids
-// (export, bench-gen, the tests) tiles of TileSize x TileSize samples, tile t on rows t * TileSize
+// The height pass, one invocation per grid sample: for the stream one tile's heights, and those
+// its parent level draws there, into its RG32F target (IMAGE_OUTPUT), which the surface pass then
+// samples; for batches and single grids (export, bench-gen, the tests) tiles of TileSize x
+// TileSize samples, tile t on rows t * TileSize
 // on (TileAtlas), into storage buffers: one per channel (heights, and without HEIGHT_ONLY dh/dx
 // and dh/dz) holding the tiles one after the other, each row-major with row 0 at its grid's
 // lowest z, so a tile's channel copies out as one block. A dispatch computes the rows from
@@ -20,7 +21,8 @@ uniform int m_Rows;
 uniform int m_FirstRow;
 
 #ifdef IMAGE_OUTPUT
-// Red: the tile's own heights; green: its parent level's (they differ where the gully filter fades an octave).
+// Red: the tile's own heights; green: its parent level's (they differ where the gully filter
+// fades an octave at one level and not the other).
 layout(rg32f, binding = 0) writeonly uniform image2D heightImage;
 #else
 layout(std430, binding = 4) writeonly buffer Heights {

@@ -11,10 +11,10 @@ import org.seedscape.world.TerrainParams;
  *
  * <p>Per octave k (wavelength {@code gullySpacing / 2^k}, its own fixed-point lattice of cells
  * {@link #WAVES_PER_CELL} wavelengths wide): a stripe pattern whose stripes run down the slope.
- * Each corner of the sample's cell holds a wave across the slope direction with a seeded phase; the four waves are blended as
- * phasors (cosine and sine together) with smooth bilinear weights and the sum's angle is kept, so
- * the stripes keep their contrast where the corners disagree and fork or end where their phases
- * cancel. The angle's cosine c becomes a profile with a sharp crest (ridge) and a round trough
+ * Each corner of the sample's cell holds a wave across the slope direction with a seeded phase;
+ * the four waves are blended as phasors (cosine and sine together) with smooth bilinear weights
+ * and the sum's angle is kept, so the stripes keep their contrast where the corners disagree and
+ * fork or end where their phases cancel. The angle's cosine c becomes a profile with a sharp crest (ridge) and a round trough
  * (gully floor), {@code ridgeRounding} rounding the crest. Depth is {@code gullyStrength} times
  * the octave's wavelength, times {@code gullyDetail^k}, on steep ground ({@link #STEEP}): flat
  * ground, summits and valley floors stay as they are. The first octave follows the slope of the
@@ -24,7 +24,7 @@ import org.seedscape.world.TerrainParams;
  * direction a finer octave follows flips across every crest within its own cells, and its stripes,
  * laid from the cells' corners, break into thin scratches along the crests.)
  *
- * <p>Octaves finer than a grid's samples resolve fade out ({@link #fade}: none at one sample a
+ * <p>Octaves finer than a grid's samples can draw fade out ({@link #fade}: none at one sample a
  * wavelength, all from two). A tile's own heights use its spacing's fades and the heights its
  * parent level draws at the same point (the morph's start) use twice the spacing's; both sum the
  * same octave values, which the fades never feed back into, so the parent tile's own heights and a

@@ -308,8 +308,8 @@ public final class ViewpointFinder {
     }
 
     public Viewpoint gullies() {
-        TerrainFunction plain = new TerrainFunction(terrain.params().withoutGullies(), terrain.seed());
-        HeightGrid uncarved = HeightGrid.sample(plain, 0, 0, SEARCH_RADIUS, SPACING);
+        HeightGrid uncarved = !terrain.hasGullies() ? grid : HeightGrid.sample(
+                new TerrainFunction(terrain.params().withoutGullies(), terrain.seed()), 0, 0, SEARCH_RADIUS, SPACING);
         Candidate best = null;
         for (int j = 0; j < grid.size(); j++) {
             for (int i = 0; i < grid.size(); i++) {
