@@ -40,6 +40,8 @@ public final class BenchGenCommand {
     /** Thermal erosion's measurement: steps a run on a tile's grid, and the talus angle in degrees. */
     static final int THERMAL_STEPS = 64;
     static final double THERMAL_TALUS_DEGREES = 33;
+    /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart, in height units. */
+    private static final int THERMAL_TALUS = ThermalErosion.talusUnits(THERMAL_TALUS_DEGREES, SPACING);
     /** Tiles per pass: about a million samples, 12.8 MB with the gradient. */
     static final int TILES_PER_PASS = 64;
     /** Batches on the GPU at once: one being copied out, the next ones computed meanwhile. */
@@ -231,16 +233,12 @@ public final class BenchGenCommand {
     /**
      * What the GPU measured: the exactness check, the tiles a pass, then samples per second of the
      * batched passes (gradient eroded and plain, heights only eroded, plain and without the gully
-     * filter) end to end and
-     * against the GPU's own time in them, and of one tile a pass; thermal erosion's cell-steps per
-     * second.
+     * filter) end to end and against the GPU's own time in them, and of one tile a pass; thermal
+     * erosion's cell-steps per second.
      */
     private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency,
             double thermalCellSteps) {
     }
-
-    /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart. */
-    private static final int THERMAL_TALUS = ThermalErosion.talusUnits(THERMAL_TALUS_DEGREES, SPACING);
 
     /** Heights in metres as thermal erosion's whole units. */
     private static int[] units(float[] metres) {
