@@ -85,7 +85,7 @@ public final class BenchGenCommand {
                         gpu.generate(eroded, march.next());
                         return 1;
                     }, seconds);
-                    int[] ground = units(gpu.generate(eroded, march.next()).height());
+                    int[] ground = ThermalErosion.toUnits(gpu.generate(eroded, march.next()).height());
                     ThermalKernel thermal = new ThermalKernel(assets);
                     try {
                         double thermalCellSteps = THERMAL_STEPS * measure(() -> {
@@ -108,7 +108,7 @@ public final class BenchGenCommand {
         double passEroded = passTime[0], passPlain = passTime[1], passHeightsEroded = passTime[2], passHeightsPlain = passTime[3];
         double heightsNoGullies = batched[4], passHeightsNoGullies = passTime[4];
         double latency = run.latency();
-        int[] ground = units(new JavaTileGenerator().generate(eroded, new TileMarch().next()).height());
+        int[] ground = ThermalErosion.toUnits(new JavaTileGenerator().generate(eroded, new TileMarch().next()).height());
         double javaThermal = THERMAL_STEPS * measure(() -> {
             ThermalErosion.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
             return 1;
@@ -238,15 +238,6 @@ public final class BenchGenCommand {
      */
     private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency,
             double thermalCellSteps) {
-    }
-
-    /** Heights in metres as thermal erosion's whole units. */
-    private static int[] units(float[] metres) {
-        int[] out = new int[metres.length];
-        for (int k = 0; k < out.length; k++) {
-            out[k] = ThermalErosion.toUnits(metres[k]);
-        }
-        return out;
     }
 
     /** Fresh tiles, marching east: no two grids alike. */

@@ -30,6 +30,15 @@ public final class ThermalErosion {
         return (int) Math.floor(metres * (float) UNITS_PER_METRE);
     }
 
+    /** A grid of heights in metres as units, sample by sample ({@link #toUnits(float)}). */
+    public static int[] toUnits(float[] metres) {
+        int[] out = new int[metres.length];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = toUnits(metres[k]);
+        }
+        return out;
+    }
+
     /** Units back to metres. */
     public static float toMetres(int units) {
         return units / (float) UNITS_PER_METRE;

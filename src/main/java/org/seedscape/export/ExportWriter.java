@@ -57,9 +57,11 @@ public final class ExportWriter {
     }
 
     private static String metaJson(TileData tile, TileData before, ExportMeta meta) {
-        TerrainStats stats = TerrainStats.of(tile), statsBefore = TerrainStats.of(before);
+        TerrainStats stats = TerrainStats.of(tile);
         ClosedBasins basins = ClosedBasins.of(tile.height(), tile.size(), meta.seaLevel());
-        ClosedBasins basinsBefore = ClosedBasins.of(before.height(), before.size(), meta.seaLevel());
+        // A world without erosion layers is its own "before": measured once (a flood of 4 M samples takes seconds).
+        TerrainStats statsBefore = before == tile ? stats : TerrainStats.of(before);
+        ClosedBasins basinsBefore = before == tile ? basins : ClosedBasins.of(before.height(), before.size(), meta.seaLevel());
         return new JsonWriter()
                 .put("min_height", stats.minHeight())
                 .put("max_height", stats.maxHeight())

@@ -47,10 +47,7 @@ class ThermalKernelTest {
         int size = 69;
         for (double origin : new double[] {0, 1e7}) {
             TileData tile = new JavaTileGenerator().generate(terrain, new SampleGrid(origin, -origin, 2, size));
-            int[] h = new int[size * size];
-            for (int k = 0; k < h.length; k++) {
-                h[k] = ThermalErosion.toUnits(tile.height()[k]);
-            }
+            int[] h = ThermalErosion.toUnits(tile.height());
             int talus = ThermalErosion.talusUnits(35, 2);
             int[] java = ThermalErosion.run(h, size, 25, talus);
             assertFalse(Arrays.equals(h, java), "steep alpine ground sheds scree");
