@@ -117,7 +117,7 @@ final class TileMesh {
             for (int stretch : owned[p]) {
                 skirt.putStretch(stretch, positions, attributes);
             }
-            bounds[p] = boundOf(positions, attributes, firstVertex[p], p + 1 < count ? firstVertex[p + 1] : total);
+            bounds[p] = MorphBounds.of(positions, attributes, firstVertex[p], p + 1 < count ? firstVertex[p + 1] : total);
             worldBounds[p] = new BoundingBox();
             dropUnusedBuffers(patches.get(p).getMesh());
         }
@@ -165,33 +165,6 @@ final class TileMesh {
             positions.put(i - half).put(y).put(j - half);
             attributes.put(surface, k, 0);
         }
-    }
-
-    /** The bound of vertices {@code [from, to)} at their own heights and at their parent's (the morph's two ends). */
-    private static BoundingBox boundOf(FloatBuffer positions, MorphVertexLayout attributes, int from, int to) {
-        Vector3f min = new Vector3f(Float.MAX_VALUE, Float.MAX_VALUE, Float.MAX_VALUE);
-        Vector3f max = new Vector3f(-Float.MAX_VALUE, -Float.MAX_VALUE, -Float.MAX_VALUE);
-        Vector3f v = new Vector3f();
-        for (int i = from; i < to; i++) {
-            v.set(positions.get(3 * i), positions.get(3 * i + 1), positions.get(3 * i + 2));
-            min.minLocal(v);
-            max.maxLocal(v);
-            v.y = attributes.parentHeight(i);
-            min.minLocal(v);
-            max.maxLocal(v);
-        }
-        BoundingBox box = new BoundingBox(min, max);
-        // The centre and extents are rounded to floats, which can leave the farthest vertex an ulp
-        // outside (a vertex 2e-6 m above its patch's bound): widen them by two ulps.
-        Vector3f c = box.getCenter();
-        box.setXExtent(widened(max.x - c.x, c.x - min.x));
-        box.setYExtent(widened(max.y - c.y, c.y - min.y));
-        box.setZExtent(widened(max.z - c.z, c.z - min.z));
-        return box;
-    }
-
-    private static float widened(float up, float down) {
-        return Math.nextUp(Math.nextUp(Math.max(up, down)));
     }
 
     private static void dropUnusedBuffers(Mesh mesh) {

@@ -31,11 +31,7 @@ import org.seedscape.noise.TerrainFunction;
  *     highest ground 2-6 km away;</li>
  * <li>forest and meadow: at eye height ({@link #CLEARANCE} m) inside a wood and on open grassland
  *     ({@link WoodsSearch});</li>
- * <li>gullies: the dry slope the gully filter carves most, scored by how much the carving (the
- *     heights less those of the same world without gullies) varies within 160 m of it: gullies
- *     beside ridges, not an even cut. The eye stands {@link #GULLIES_DISTANCE} m out from it down
- *     its slope, at least {@link #GULLIES_ABOVE} m above it and clear of the ground between,
- *     looking back at it; the steepest such slope where the world has no gullies.</li>
+ * <li>gullies: across its valley from the slope the gully filter carves most ({@link GullySearch}).</li>
  * </ul>
  */
 public final class ViewpointFinder {
@@ -52,14 +48,12 @@ public final class ViewpointFinder {
     /** Heights within this of the lowest count as equally low (a flat plain). */
     private static final double FLAT = 0.5;
     /** Valley floors at least this far above the sea, so the valley is not a flooded inlet. */
-    private static final double DRY = 10;
+    static final double DRY = 10;
     /** The farthest of the three samples on each side of a valley's cross-section. */
     private static final double SIDE_FAR = 750;
     private static final int DIRECTIONS = 32;
     private static final int SHORTLIST = 12;
     private static final double SHORTLIST_SPACING = 600;
-    /** The gullies eye: how far from the slope it looks at, and how far above it at least. */
-    static final double GULLIES_DISTANCE = 700, GULLIES_ABOVE = 60;
 
     private final TerrainFunction terrain;
     private final double seaLevel;
@@ -308,66 +302,8 @@ public final class ViewpointFinder {
     }
 
     public Viewpoint gullies() {
-        HeightGrid uncarved = !terrain.hasGullies() ? grid : HeightGrid.sample(
-                new TerrainFunction(terrain.params().withoutGullies(), terrain.seed()), 0, 0, SEARCH_RADIUS, SPACING);
-        Candidate best = null;
-        for (int j = 0; j < grid.size(); j++) {
-            for (int i = 0; i < grid.size(); i++) {
-                double h = grid.height(i, j);
-                if (h < seaLevel + DRY || !grid.inside(i, j, GULLIES_DISTANCE + 300)) {
-                    continue;
-                }
-                double score = carvingRelief(uncarved, i, j) + 1e-3 * slope(uncarved, i, j);
-                if (best == null || score > best.score()) {
-                    best = new Candidate(grid.x(i), grid.z(j), h, score);
-                }
-            }
-        }
-        if (best == null) {
-            throw new IllegalStateException("no dry ground within " + SEARCH_RADIUS + " m of the start");
-        }
-        // Down the slope of the uncarved ground, out to the eye; looking back up at the slope.
-        double gx = uncarved.at(best.x() + SPACING, best.z()) - uncarved.at(best.x() - SPACING, best.z());
-        double gz = uncarved.at(best.x(), best.z() + SPACING) - uncarved.at(best.x(), best.z() - SPACING);
-        double down = Math.atan2(-gz, -gx);
-        double x = best.x() + Math.cos(down) * GULLIES_DISTANCE, z = best.z() + Math.sin(down) * GULLIES_DISTANCE;
-        double eye = Math.max(grid.exact(x, z) + VALLEY_MIN_HEIGHT, best.ground() + GULLIES_ABOVE);
-        for (double d = 32; d < GULLIES_DISTANCE - 64; d += 32) {
-            // The ground between must lie under the line of sight to the slope, with 20 m to spare.
-            double along = d / GULLIES_DISTANCE;
-            double sight = eye + (best.ground() - eye) * along;
-            double g = grid.at(x - Math.cos(down) * d, z - Math.sin(down) * d);
-            if (g + 20 > sight) {
-                eye += (g + 20 - sight) / (1 - along);
-            }
-        }
-        double pitch = Math.max(Math.toRadians(-25), Math.min(Math.toRadians(-2),
-                Math.atan2(best.ground() - eye, GULLIES_DISTANCE)));
-        return place("gullies", x, z, eye, down + Math.PI, pitch, "");
-    }
-
-    /** The mean absolute deviation of the carving within two grid cells of (i, j), in metres. */
-    private double carvingRelief(HeightGrid uncarved, int i, int j) {
-        double sum = 0, sumAbs = 0;
-        int n = 0;
-        double[] carve = new double[25];
-        for (int dj = -2; dj <= 2; dj++) {
-            for (int di = -2; di <= 2; di++) {
-                carve[n] = grid.height(i + di, j + dj) - uncarved.height(i + di, j + dj);
-                sum += carve[n++];
-            }
-        }
-        double mean = sum / n;
-        for (double c : carve) {
-            sumAbs += Math.abs(c - mean);
-        }
-        return sumAbs / n;
-    }
-
-    /** The uncarved ground's slope at grid point (i, j) (rise over run). */
-    private static double slope(HeightGrid g, int i, int j) {
-        double sx = g.height(i + 1, j) - g.height(i - 1, j), sz = g.height(i, j + 1) - g.height(i, j - 1);
-        return Math.hypot(sx, sz) / (2 * SPACING);
+        GullySearch.Found f = new GullySearch(grid, terrain, seaLevel).find();
+        return place("gullies", f.x(), f.z(), f.eye(), f.heading(), f.pitch(), "");
     }
 
     public Viewpoint forest() {

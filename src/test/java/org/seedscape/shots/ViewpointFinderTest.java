@@ -76,8 +76,8 @@ class ViewpointFinderTest {
         Viewpoint v = named(preset, "gullies");
         TerrainFunction carved = terrain(preset);
         TerrainFunction plain = new TerrainFunction(PresetLoader.load(preset).params().withoutGullies(), 1);
-        double tx = v.x() + Math.cos(v.heading()) * ViewpointFinder.GULLIES_DISTANCE;
-        double tz = v.z() + Math.sin(v.heading()) * ViewpointFinder.GULLIES_DISTANCE;
+        double tx = v.x() + Math.cos(v.heading()) * GullySearch.DISTANCE;
+        double tz = v.z() + Math.sin(v.heading()) * GullySearch.DISTANCE;
         double sum = 0, sumSquares = 0;
         int n = 0;
         for (double dz = -64; dz <= 64; dz += 16) {
@@ -90,7 +90,7 @@ class ViewpointFinderTest {
         }
         double spread = Math.sqrt(sumSquares / n - (sum / n) * (sum / n));
         assertTrue(spread > 3, v.describe() + ": the carving there varies by " + spread + " m");
-        assertTrue(v.eyeY() >= height(carved, tx, tz) + ViewpointFinder.GULLIES_ABOVE - 1e-9, v.describe());
+        assertTrue(v.eyeY() >= height(carved, tx, tz) + GullySearch.ABOVE - 1e-9, v.describe());
     }
 
     /** The forest stands deep in a wood, the meadow in open country, both at eye height over dry ground. */
