@@ -24,6 +24,34 @@ uniform int m_FirstRow;
 // Red: the tile's own heights; green: its parent level's (they differ where the gully filter
 // fades an octave at one level and not the other).
 layout(rg32f, binding = 0) writeonly uniform image2D heightImage;
+#ifdef TALUS_FIELD
+// Thermal erosion's changes on the grid of the level-2 tile over this one (org.seedscape.erosion
+// .TalusField, whose at(...) this is, operation for operation: precise, so no fused multiply-add
+// changes a bit), read bilinearly: this grid's sample 0 is the field's sample TalusOffset at this
+// grid's spacing, the field's over 2^TalusShift. Added to the parent level's heights too where that
+// level draws the field (TalusParent).
+layout(std430, binding = 9) readonly buffer TalusDelta {
+    float talusDelta[];
+};
+uniform ivec2 m_TalusOffset;
+uniform int m_TalusShift;
+uniform int m_TalusSize;
+uniform int m_TalusParent;
+
+float talusAt(uvec2 sampleId) {
+    ivec2 a = m_TalusOffset + ivec2(sampleId);
+    ivec2 c = a >> m_TalusShift;
+    ivec2 c1 = min(c + 1, ivec2(m_TalusSize - 1));
+    int mask = (1 << m_TalusShift) - 1;
+    precise vec2 t = vec2(a & mask) / float(1 << m_TalusShift);
+    float d00 = talusDelta[c.x + c.y * m_TalusSize], d10 = talusDelta[c1.x + c.y * m_TalusSize];
+    float d01 = talusDelta[c.x + c1.y * m_TalusSize], d11 = talusDelta[c1.x + c1.y * m_TalusSize];
+    precise float d0 = d00 + (d10 - d00) * t.x;
+    precise float d1 = d01 + (d11 - d01) * t.x;
+    precise float d = d0 + (d1 - d0) * t.y;
+    return d;
+}
+#endif
 #else
 layout(std430, binding = 4) writeonly buffer Heights {
     float heights[];
@@ -48,6 +76,11 @@ void main() {
     uint tile = row / size;
     vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
+#ifdef TALUS_FIELD
+    float talus = talusAt(id);
+    s.x += talus;
+    s.w += m_TalusParent != 0 ? talus : 0.0;
+#endif
     imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, 0.0, 1.0));
 #else
     uint at = id.y * size + id.x;

@@ -1,4 +1,4 @@
-// One step of Olsen's (2004) optimised thermal erosion on a square grid of whole height units: the
+// One step of thermal erosion (Olsen 2004, material shared as Musgrave 1989) on a square grid of whole height units: the
 // GLSL twin of org.seedscape.erosion.ThermalErosion, whose comment explains the rule; change both
 // or neither. Integer arithmetic only, so the GPU, the Java twin and a second run give the same
 // bits. One invocation per sample; it reads the last grid (binding 7) and writes its own sample of
@@ -13,10 +13,12 @@ layout(std430, binding = 8) writeonly buffer To {
 };
 
 uniform int m_Size;
-// The talus drop in units: neighbours differing by more shed half the excess.
+// The talus drop in units: neighbours differing by more shed a quarter of the excess.
 uniform int m_Talus;
+// Bits of the fraction each neighbour's share is counted in.
+const int SHARE_BITS = 8;
 
-// Neighbours in the order ties are broken: -x, +x, -z, +z.
+// Neighbours in order: -x, +x, -z, +z (n ^ 1 is the opposite of n).
 const ivec2 NEIGHBOURS[4] = ivec2[4](ivec2(-1, 0), ivec2(1, 0), ivec2(0, -1), ivec2(0, 1));
 
 bool inside(ivec2 p) {
@@ -27,24 +29,30 @@ int heightAt(ivec2 p) {
     return from[p.x + p.y * m_Size];
 }
 
-// What sample p sends down its steepest drop this step: all of it (toward -1), or only if it goes
-// to neighbour `toward`, else 0.
+// What sample p sends this step: in all (toward -1), or to neighbour `toward`: a quarter of the steepest
+// excess over the talus drop, shared among the neighbours below the talus by their excess, each
+// share in 256ths.
 int sent(ivec2 p, int toward) {
-    int here = heightAt(p), steepest = -1, drop = 0;
+    int here = heightAt(p), most = 0, sum = 0;
+    int excess[4];
     for (int n = 0; n < 4; n++) {
         ivec2 q = p + NEIGHBOURS[n];
-        if (inside(q)) {
-            int d = here - heightAt(q);
-            if (d > drop) {
-                drop = d;
-                steepest = n;
-            }
-        }
+        excess[n] = inside(q) ? max(0, here - heightAt(q) - m_Talus) : 0;
+        most = max(most, excess[n]);
+        sum += excess[n];
     }
-    if (steepest < 0 || drop <= m_Talus || (toward >= 0 && toward != steepest)) {
+    if (sum == 0) {
         return 0;
     }
-    return (drop - m_Talus) >> 1;
+    int total = 0;
+    for (int n = 0; n < 4; n++) {
+        int share = ((most >> 2) * ((excess[n] << SHARE_BITS) / sum)) >> SHARE_BITS;
+        if (n == toward) {
+            return share;
+        }
+        total += share;
+    }
+    return toward < 0 ? total : 0;
 }
 
 void main() {

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import org.seedscape.erosion.TalusFields;
 import org.seedscape.export.ExportMeta;
 import org.seedscape.export.ExportWriter;
 import org.seedscape.gen.GpuTileGenerator;
@@ -13,6 +14,7 @@ import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.TileData;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 
@@ -39,8 +41,9 @@ public final class ExportCommand {
         GlChoice glChoice = AppOptions.gl(o);
 
         TerrainFunction terrain = new TerrainFunction(preset.params(), seed);
-        // The same square before the erosion layers, for the measures' "before" (the world itself where it has none).
-        TerrainFunction procedural = terrain.hasGullies() ? new TerrainFunction(preset.params().withoutGullies(), seed) : null;
+        // The same square before the landform layers, for the measures' "before" (the world itself where it has none).
+        TerrainFunction procedural = preset.params().hasLandforms()
+                ? new TerrainFunction(preset.params().withoutLandforms(), seed) : null;
         SampleGrid grid = new SampleGrid(x, z, size / (res - 1), res);
         long start = System.nanoTime();
         TileData[] tiles;
@@ -61,8 +64,18 @@ public final class ExportCommand {
             TileData tile = java.generate(terrain, grid);
             tiles = new TileData[] {tile, procedural == null ? tile : java.generate(procedural, grid)};
         }
+        // Thermal erosion, as the tiles as fine as its samples draw it (coarser ones draw none).
+        TalusFields talus = TalusFields.of(terrain, TileLayout.standard(size));
+        float[] talusDelta = null;
+        if (talus != null && grid.spacing() <= talus.spacing()) {
+            talusDelta = talus.deltaOn(grid);
+            float[] h = tiles[0].height();
+            for (int k = 0; k < h.length; k++) {
+                h[k] += talusDelta[k];
+            }
+        }
         double genMs = (System.nanoTime() - start) / 1e6;
-        ExportWriter.write(dir, tiles[0], tiles[1], new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
+        ExportWriter.write(dir, tiles[0], tiles[1], talusDelta, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
         out.printf("export: %s seed %d, %d x %d samples over %.0f m at (%.0f, %.0f) by %s in %.0f ms -> %s%n",
                 preset.name(), seed, res, res, size, x, z, generator, genMs, dir.toAbsolutePath());
         return 0;

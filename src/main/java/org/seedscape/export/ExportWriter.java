@@ -8,6 +8,7 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.function.DoublePredicate;
 import org.seedscape.gen.TileData;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
@@ -20,6 +21,10 @@ import org.seedscape.io.JsonWriter;
  * <li>{@code height.f32}: the heights in metres as raw little-endian float32, row-major,
  *     row 0 at the lowest z: exactly {@link TileData}'s order.</li>
  * <li>{@code hillshade.png}: shaded relief for people, see {@link Hillshade}.</li>
+ * <li>{@code deposit.png}, where the world has thermal erosion and the grid is as fine as its
+ *     samples: what it moved, 8-bit RGB, red where it took ground away and green where it laid
+ *     scree down, {@link #DEPOSIT_LEVELS} levels a metre (full at 8 m); {@code talus.f32} the same in
+ *     metres (added, negative where taken), as height.f32.</li>
  * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}) and what the tile was made from.</li>
  * </ul>
  * Both PNGs have row 0 (the top) at the highest z, so they read like a map with +z up and +x
@@ -27,26 +32,39 @@ import org.seedscape.io.JsonWriter;
  */
 public final class ExportWriter {
 
+    /** Levels of {@code deposit.png} a metre. */
+    static final int DEPOSIT_LEVELS = 32;
+    /** Metres of scree (or of ground shed) that meta.json's shares count: a few centimetres. */
+    static final double SCREE_MIN = 0.05;
+
     private ExportWriter() {
     }
 
     /**
      * Writes the export of {@code tile} into {@code outDir}, creating the folder if needed; {@code
      * before} is the same square before the erosion layers (the gully filter), whose measures
-     * {@code meta.json} gives beside the tile's.
+     * {@code meta.json} gives beside the tile's; {@code talus} thermal erosion's change at each
+     * sample (already in the tile's heights), or null where there is none.
      *
      * @throws org.seedscape.world.InputException if the folder cannot be created or written
      */
-    public static void write(Path outDir, TileData tile, TileData before, ExportMeta meta) {
+    public static void write(Path outDir, TileData tile, TileData before, float[] talus, ExportMeta meta) {
         if (meta.res() != tile.size() || !before.grid().equals(tile.grid())) {
             throw new IllegalArgumentException("meta.res " + meta.res() + " and the grid before erosion " + before.grid()
                     + " must be the tile's " + tile.grid());
         }
         // Everything that can fail on bad data fails here, before any file is touched.
-        byte[] json = metaJson(tile, before, meta).getBytes(StandardCharsets.UTF_8);
+        if (talus != null && talus.length != tile.height().length) {
+            throw new IllegalArgumentException("talus must hold the tile's " + tile.height().length + " samples: " + talus.length);
+        }
+        byte[] json = metaJson(tile, before, talus, meta).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.createOutputDir(outDir);
         try {
-            AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile, out));
+            AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile.height(), tile.size(), out));
+            if (talus != null) {
+                AtomicFiles.write(outDir.resolve("talus.f32"), out -> writeFloats(talus, tile.size(), out));
+                AtomicFiles.writePng(outDir.resolve("deposit.png"), deposit(talus, tile.size()));
+            }
             AtomicFiles.writePng(outDir.resolve("height16.png"), height16(tile));
             AtomicFiles.writePng(outDir.resolve("hillshade.png"), Hillshade.render(tile, meta.seaLevel()));
             // Last, so a complete meta.json means the other files are complete too.
@@ -56,7 +74,7 @@ public final class ExportWriter {
         }
     }
 
-    private static String metaJson(TileData tile, TileData before, ExportMeta meta) {
+    private static String metaJson(TileData tile, TileData before, float[] talus, ExportMeta meta) {
         TerrainStats stats = TerrainStats.of(tile);
         ClosedBasins basins = ClosedBasins.of(tile.height(), tile.size(), meta.seaLevel());
         // A world without erosion layers is its own "before": measured once (a flood of 4 M samples takes seconds).
@@ -71,6 +89,8 @@ public final class ExportWriter {
                 .put("closed_basin_share", basins.landShare())
                 .put("closed_basin_share_before", basinsBefore.landShare())
                 .put("closed_basin_deepest_m", basins.deepest())
+                .put("scree_share", talus == null ? 0 : share(talus, d -> d >= SCREE_MIN))
+                .put("shed_share", talus == null ? 0 : share(talus, d -> d <= -SCREE_MIN))
                 .put("generator", tile.generator())
                 .put("res", meta.res())
                 .put("size", meta.size())
@@ -100,9 +120,29 @@ public final class ExportWriter {
         return img;
     }
 
-    private static void writeFloats(TileData tile, OutputStream out) throws IOException {
-        int size = tile.size();
-        float[] height = tile.height();
+    /** Share of samples whose talus change passes {@code test}. */
+    private static double share(float[] talus, DoublePredicate test) {
+        long n = 0;
+        for (float d : talus) {
+            n += test.test(d) ? 1 : 0;
+        }
+        return n / (double) talus.length;
+    }
+
+    /** What thermal erosion moved, as {@code deposit.png} draws it. */
+    private static BufferedImage deposit(float[] talus, int size) {
+        BufferedImage img = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
+        for (int j = 0; j < size; j++) {
+            for (int i = 0; i < size; i++) {
+                float d = talus[i + j * size];
+                int level = (int) Math.min(255, Math.round(Math.abs(d) * DEPOSIT_LEVELS));
+                img.setRGB(i, size - 1 - j, d < 0 ? level << 16 : level << 8);
+            }
+        }
+        return img;
+    }
+
+    private static void writeFloats(float[] height, int size, OutputStream out) throws IOException {
         ByteBuffer row = ByteBuffer.allocate(size * Float.BYTES).order(ByteOrder.LITTLE_ENDIAN);
         for (int j = 0; j < size; j++) {
             row.clear();

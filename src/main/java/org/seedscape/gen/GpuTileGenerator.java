@@ -21,6 +21,7 @@ import java.util.function.BiFunction;
 import java.util.function.IntFunction;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
+import org.seedscape.erosion.TalusField;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
@@ -157,10 +158,21 @@ public final class GpuTileGenerator implements TileGenerator {
      * {@link #start}).
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
+        return generateWithLayers(terrain, grid, border, null, false);
+    }
+
+    /**
+     * {@link #generateWithLayers(TerrainFunction, SampleGrid, int)} with thermal erosion's changes
+     * {@code talus} added to the heights (and to the parent level's where {@code talusInParent}),
+     * as {@link #start(TerrainFunction, SampleGrid, int, TalusField, boolean)} adds them.
+     */
+    public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border, TalusField talus,
+                                         boolean talusInParent) {
+        TerrainKernel.TalusInput input = talusInput(grid, talus, talusInParent);
         Target[] shared = passTargets(grid.size(), border, (side, format) ->
                 (format == Image.Format.RG32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
         float[][] out = new float[PASSES][];
-        streamingPasses(terrain, grid, border, shared, (pass, target) -> {
+        streamingPasses(terrain, grid, border, shared, input, (pass, target) -> {
             readNow(pass, target);
             out[pass] = new float[target.pixels().remaining() / 4];
             target.pixels().asFloatBuffer().get(out[pass]);
@@ -190,8 +202,19 @@ public final class GpuTileGenerator implements TileGenerator {
      * written makes a software rasteriser finish it first, on the render thread.
      */
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
+        return start(terrain, grid, border, null, false);
+    }
+
+    /**
+     * {@link #start(TerrainFunction, SampleGrid, int)} with thermal erosion's changes {@code talus}
+     * (null for none) added to the heights, and to the parent level's where {@code talusInParent}
+     * (the parent level draws the field too).
+     */
+    public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border, TalusField talus,
+                              boolean talusInParent) {
+        TerrainKernel.TalusInput input = talusInput(grid, talus, talusInParent);
         PassSet set = passSet(grid.size(), border);
-        int timer = timed(() -> heightsOnlyPass(terrain, grid, set.targets(), NO_READ));
+        int timer = timed(() -> heightsOnlyPass(terrain, grid, set.targets(), input, NO_READ));
         return new TileReadback(this, terrain, grid, set, timer);
     }
 
@@ -269,19 +292,25 @@ public final class GpuTileGenerator implements TileGenerator {
     private static final PassReader NO_READ = (pass, target) -> { };
 
     /** The heights-only pass, then the surface pass at the grid's spacing and at twice it, into the given targets. */
-    private void streamingPasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into, PassReader reader) {
-        heightsOnlyPass(terrain, grid, into, reader);
+    private void streamingPasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into,
+                                 TerrainKernel.TalusInput talus, PassReader reader) {
+        heightsOnlyPass(terrain, grid, into, talus, reader);
         surfacePasses(terrain, grid, border, into, reader);
     }
 
-    private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, PassReader reader) {
+    private static TerrainKernel.TalusInput talusInput(SampleGrid grid, TalusField talus, boolean talusInParent) {
+        return talus == null ? null : new TerrainKernel.TalusInput(talus, talus.placementOf(grid), talusInParent);
+    }
+
+    private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, TerrainKernel.TalusInput talus,
+                                 PassReader reader) {
         streamingMaterial(terrain, grid);
         Target target = into[0];
         Renderer renderer = renderManager.getRenderer();
         // jME makes the target's texture when its framebuffer is first set: it must exist before
         // the kernel writes it (and is never uploaded over afterwards).
         renderer.setFrameBuffer(target.frameBuffer());
-        kernel.dispatchToImage(material, target.texture().getImage().getId(), grid.size());
+        kernel.dispatchToImage(material, target.texture().getImage().getId(), grid.size(), talus);
         reader.read(0, target);
         renderer.setFrameBuffer(null);
     }

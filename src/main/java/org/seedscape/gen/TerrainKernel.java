@@ -8,6 +8,7 @@ import org.lwjgl.opengl.GL20C;
 import org.lwjgl.opengl.GL30C;
 import org.lwjgl.opengl.GL42C;
 import org.lwjgl.opengl.GL43C;
+import org.seedscape.erosion.TalusField;
 
 /**
  * The height pass ({@code MatDefs/Gen/TerrainGen.comp}), a compute shader, which jME cannot run:
@@ -44,7 +45,12 @@ final class TerrainKernel {
         }
     }
 
+    /** The storage buffer binding of the talus field, as the shader declares it. */
+    private static final int TALUS_BINDING = 9;
+
     private final ComputePrograms programs;
+    /** The storage buffer a tile's talus field is uploaded into; made on first use. */
+    private int talusBuffer;
 
     TerrainKernel(AssetManager assets) {
         programs = new ComputePrograms(assets, SOURCE);
@@ -59,20 +65,55 @@ final class TerrainKernel {
         run(material, heightOnly ? Output.HEIGHTS : Output.GRADIENTS, tileSize, firstRow, rows);
     }
 
-    /** Computes one tile's heights, its own and its parent level's, into the RG32F texture {@code texture} (a GL name) of its size. */
-    void dispatchToImage(GenMaterial material, int texture, int tileSize) {
+    /**
+     * Computes one tile's heights, its own and its parent level's, into the RG32F texture
+     * {@code texture} (a GL name) of its size, with thermal erosion's changes added where
+     * {@code talus} is not null.
+     */
+    void dispatchToImage(GenMaterial material, int texture, int tileSize, TalusInput talus) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RG32F);
-        run(material, Output.HEIGHT_IMAGE, tileSize, 0, tileSize);
+        if (talus != null) {
+            if (talusBuffer == 0) {
+                talusBuffer = GL15C.glGenBuffers();
+            }
+            GL15C.glBindBuffer(GL43C.GL_SHADER_STORAGE_BUFFER, talusBuffer);
+            GL15C.glBufferData(GL43C.GL_SHADER_STORAGE_BUFFER, talus.field().delta(), GL15C.GL_STREAM_DRAW);
+            GL15C.glBindBuffer(GL43C.GL_SHADER_STORAGE_BUFFER, 0);
+            GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, talusBuffer);
+        }
+        run(material, Output.HEIGHT_IMAGE, tileSize, 0, tileSize, talus);
+        if (talus != null) {
+            GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, 0);
+        }
         GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RG32F);
     }
 
+    /**
+     * A talus field as a tile's height pass adds it: the field, where the tile's grid lies in it,
+     * and whether the tile's parent level draws it too.
+     */
+    record TalusInput(TalusField field, TalusField.Placement placement, boolean parentToo) {
+    }
+
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows) {
-        ComputePrograms.Program program = programs.get(genMaterial.defines() + output.defines);
+        run(genMaterial, output, tileSize, firstRow, rows, null);
+    }
+
+    private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows, TalusInput talus) {
+        String defines = genMaterial.defines() + output.defines + (talus != null ? "#define TALUS_FIELD 1\n" : "");
+        ComputePrograms.Program program = programs.get(defines);
         int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
         GL20C.glUseProgram(program.id());
         try {
             for (MatParam param : genMaterial.material().getParams()) {
                 setUniform(program.location(param.getPrefixedName()), param);
+            }
+            if (talus != null) {
+                TalusField.Placement p = talus.placement();
+                GL20C.glUniform2i(program.location("m_TalusOffset"), p.offsetX(), p.offsetZ());
+                GL20C.glUniform1i(program.location("m_TalusShift"), p.shift());
+                GL20C.glUniform1i(program.location("m_TalusSize"), talus.field().grid().size());
+                GL20C.glUniform1i(program.location("m_TalusParent"), talus.parentToo() ? 1 : 0);
             }
             GL20C.glUniform1i(program.location("m_TileSize"), tileSize);
             GL20C.glUniform1i(program.location("m_FirstRow"), firstRow);
@@ -108,5 +149,9 @@ final class TerrainKernel {
 
     void delete() {
         programs.delete();
+        if (talusBuffer != 0) {
+            GL15C.glDeleteBuffers(talusBuffer);
+            talusBuffer = 0;
+        }
     }
 }

@@ -3,6 +3,7 @@ package org.seedscape.stream;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.Supplier;
+import org.seedscape.erosion.TalusFields;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.render.MeshHeights;
@@ -19,23 +20,26 @@ final class ShownGround implements Ground {
     private final Supplier<Map<TileKey, TerrainTile>> drawn;
     private final TerrainSample probe = new TerrainSample();
     private TerrainFunction terrain;
+    /** Thermal erosion's changes, which the finest tiles draw; null where the world has none. */
+    private TalusFields talus;
     /** Per sample of the last grid, the level of the tile its height came from; grown as grids need. */
     private byte[] gridLevel = new byte[0];
 
-    ShownGround(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, TerrainFunction terrain) {
+    ShownGround(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, TerrainFunction terrain, TalusFields talus) {
         this.layout = layout;
         this.drawn = drawn;
-        this.terrain = terrain;
+        setTerrain(terrain, talus);
     }
 
-    void setTerrain(TerrainFunction terrain) {
+    void setTerrain(TerrainFunction terrain, TalusFields talus) {
         this.terrain = terrain;
+        this.talus = talus;
     }
 
     @Override
     public double trueHeight(double worldX, double worldZ) {
         terrain.sample(worldX, worldZ, probe);
-        return probe.height;
+        return talus == null ? probe.height : probe.height + talus.deltaAt(worldX, worldZ);
     }
 
     @Override

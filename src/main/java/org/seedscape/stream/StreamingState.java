@@ -25,6 +25,8 @@ import org.seedscape.foliage.Species;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.gen.TileReadback;
+import org.seedscape.erosion.TalusField;
+import org.seedscape.erosion.TalusFields;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.HazeSight;
@@ -120,6 +122,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Whether the camera has been put at a new place since the last update ({@link #arrive}). */
     private boolean arrived;
     private TerrainFunction terrain;
+    /** Thermal erosion's fields of the world being made; null where it has none. */
+    private TalusFields talus;
     private TerrainMaterials materials;
     /** Puts plants and rocks on tiles as they are built; null with foliage off. */
     private FoliageDresser foliage;
@@ -158,13 +162,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
         this.terrain = terrain;
+        this.talus = TalusFields.of(terrain, settings.layout());
         this.drawnSeaLevel = terrain.params().seaLevel();
         this.settings = settings;
         this.layout = settings.layout();
         this.origin = origin;
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
-        this.ground = new ShownGround(layout, this::drawn, terrain);
+        this.ground = new ShownGround(layout, this::drawn, terrain, talus);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
     }
 
@@ -216,7 +221,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
-        ground.setTerrain(newTerrain);
+        talus = TalusFields.of(newTerrain, layout);
+        ground.setTerrain(newTerrain, talus);
         if (foliage != null) {
             foliage.setTerrain(newTerrain);
         }
@@ -483,8 +489,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             if (builds.inFlight() + readbacks.size() >= maxTilesInFlight() || spentMs >= budgetMs) {
                 break;
             }
+            TileKey fieldKey = talus == null ? null : TalusFields.fieldKey(key);
+            TalusField field = fieldKey == null ? null : talus.poll(fieldKey);
+            if (fieldKey != null && field == null) {
+                continue; // its talus field is being computed: a later frame starts it
+            }
             long t0 = System.nanoTime();
-            readbacks.put(key, generator.start(terrain, layout.generationGrid(key), TileLayout.BORDER));
+            readbacks.put(key, generator.start(terrain, layout.generationGrid(key), TileLayout.BORDER, field,
+                    key.level() < TalusFields.LEVEL));
             double issueMs = (System.nanoTime() - t0) * 1e-6;
             genMsTotal += issueMs;
             tilesGenerated++;

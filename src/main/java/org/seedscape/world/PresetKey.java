@@ -9,6 +9,7 @@ import static org.seedscape.world.PresetKey.Group.MULTIFRACTAL;
 import static org.seedscape.world.PresetKey.Group.PLACEMENT;
 import static org.seedscape.world.PresetKey.Group.RANGE_MAPPING;
 import static org.seedscape.world.PresetKey.Group.SHAPING;
+import static org.seedscape.world.PresetKey.Group.TALUS;
 import static org.seedscape.world.PresetKey.Group.WARPING;
 import static org.seedscape.world.PresetKey.Group.WORLEY;
 import static org.seedscape.world.PresetKey.Uniform.HEIGHT_PASS;
@@ -61,6 +62,10 @@ public enum PresetKey {
             "how far each finer gully octave turns down the walls of the wider gullies before it: 0 runs them all down the main slope side by side, 1 lets them branch freely"),
     RIDGE_ROUNDING(GULLIES, "ridgeRounding", "", "", 0, 1, 0.1, false, HEIGHT_PASS,
             "0 knife-edge ridges between the gullies, 1 rounded ones"),
+    TALUS_STEPS(TALUS, "talusSteps", "", "", 0, 64, 0, true, NONE,
+            "steps of thermal erosion on the 4 m samples: each lets ground steeper than the talus angle shed scree one sample further down, so aprons grow a sample a step (0 = off)"),
+    TALUS_ANGLE(TALUS, "talusAngle", "", "deg", 20, 60, 33, false, NONE,
+            "the steepest slope loose ground keeps, in degrees: steeper ground sheds material to its foot"),
     MULTIFRACTAL_OFFSET(MULTIFRACTAL, "multifractalOffset", "", "", 0, 2, 1, false, HEIGHT_PASS,
             "Musgrave's offset added to each octave of the ridged, hybrid and hetero fractals"),
     RIDGE_WEIGHTING(MULTIFRACTAL, "ridgeWeighting", "", "", 0, 8, 2, false, HEIGHT_PASS,
@@ -175,6 +180,7 @@ public enum PresetKey {
         SHAPING("Shape", "Shaping and scale (Backes eq. 3-4)"),
         EROSION("Erosion", "Procedural erosion (Backes eq. 5-9)"),
         GULLIES("Gullies", "Gully filter: branching gullies and sharp ridges carved down the slope, a pure function of position"),
+        TALUS("Talus", "Talus: Olsen's thermal erosion on the 4 m samples of the finest levels, scree aprons under steep ground"),
         MULTIFRACTAL("Multifractal", "Musgrave multifractals (used by fractal = ridged, hybrid, hetero)"),
         WARPING("Warp", "Domain warping (input perturbation)"),
         RANGE_MAPPING("Range", "Range mapping: bias, gain, terraces, plateau and plain clamps"),
@@ -228,7 +234,7 @@ public enum PresetKey {
     public String symbol() { return symbol; }
     /**
      * The unit for a label: "m" (metres), "slope" (rise over run), "share" (a fraction of 0 to 1),
-     * "per 100 m2" or "per m2" (counts per area; ASCII, as the default bitmap font has no superscript),
+     * "deg" (degrees), "per 100 m2" or "per m2" (counts per area; ASCII, as the default bitmap font has no superscript),
      * or "" for plain numbers.
      */
     public String unit() { return unit; }

@@ -74,9 +74,19 @@ public final class TerrainParams {
                 .with(PresetKey.VALLEY_SMOOTHING, 0);
     }
 
-    /** The same world without the gully filter (gullyStrength = 0): the procedural terrain alone. */
+    /** The same world without the gully filter (gullyStrength = 0). */
     public TerrainParams withoutGullies() {
         return with(PresetKey.GULLY_STRENGTH, 0);
+    }
+
+    /** The same world without the landform layers, the gully filter and thermal erosion: the procedural terrain alone. */
+    public TerrainParams withoutLandforms() {
+        return withoutGullies().with(PresetKey.TALUS_STEPS, 0);
+    }
+
+    /** Whether the world has a landform layer: the gully filter or thermal erosion. */
+    public boolean hasLandforms() {
+        return get(PresetKey.GULLY_STRENGTH) > 0 || get(PresetKey.TALUS_STEPS) > 0;
     }
 
     @Override

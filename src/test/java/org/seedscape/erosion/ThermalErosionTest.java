@@ -55,8 +55,8 @@ class ThermalErosionTest {
                 bottom = i + 1;
             }
         }
-        // Half the excess moves a step, so a drop ends within two units of the talus drop.
-        assertTrue(steepest <= talus + 2, "steepest drop " + steepest + " of talus " + talus);
+        // A quarter of the excess moves a step, so a drop ends within four units of the talus drop.
+        assertTrue(steepest <= talus + 3, "steepest drop " + steepest + " of talus " + talus);
         double rise = ThermalErosion.toMetres(after[top + j * size] - after[bottom + j * size]);
         double slope = Math.toDegrees(Math.atan(rise / ((bottom - top) * SPACING)));
         System.out.printf("cliff of 40 m after 12000 steps at a talus of %.0f degrees: a slope of %.1f degrees over %d m%n",
@@ -94,6 +94,37 @@ class ThermalErosionTest {
             differing += part[j * size] != whole[ox + (oz + j) * big] ? 1 : 0;
         }
         assertTrue(differing > 0, "the edge is not reliable, so the test can tell");
+    }
+
+    /**
+     * A slope steeper than the talus everywhere, rippled from sample to sample, sheds its ripple:
+     * moving half the excess would keep it for ever (it turns r into -r each step), a quarter
+     * removes it. And spreading the rows over all cores gives the same bits.
+     */
+    @Test
+    void aRippleOnASteepSlopeDiesAway() {
+        int size = 48, steps = 8;
+        int talus = ThermalErosion.talusUnits(30, SPACING);
+        int[] h = new int[size * size];
+        for (int j = 0; j < size; j++) {
+            for (int i = 0; i < size; i++) {
+                h[i + j * size] = ThermalErosion.toUnits(100 - 1.2f * i + ((i & 1) == 0 ? 0.3f : -0.3f));
+            }
+        }
+        int[] after = ThermalErosion.run(h, size, steps, talus);
+        assertArrayEquals(after, ThermalErosion.run(h, size, steps, talus, true));
+        int j = size / 2, before = ripple(h, size, j), left = ripple(after, size, j);
+        assertTrue(left < before / 20, "ripple " + before + " units, after " + steps + " steps " + left);
+    }
+
+    /** The largest second difference along row j, away from the edges: twice a two-sample ripple's height, four times its amplitude. */
+    private static int ripple(int[] h, int size, int j) {
+        int most = 0;
+        for (int i = 2 * 8 + 1; i < size - 2 * 8 - 1; i++) {
+            int k = i + j * size;
+            most = Math.max(most, Math.abs(h[k - 1] - 2 * h[k] + h[k + 1]));
+        }
+        return most;
     }
 
     @Test

@@ -57,7 +57,7 @@ class ExportWriterTest {
 
     @Test
     void height16SpansMinToMaxWithHighestZOnTop() throws IOException {
-        ExportWriter.write(dir, ramp(), ramp(), meta(N));
+        ExportWriter.write(dir, ramp(), ramp(), null, meta(N));
         BufferedImage img = ImageIO.read(dir.resolve("height16.png").toFile());
         assertEquals(N, img.getWidth());
         assertEquals(N, img.getHeight());
@@ -75,7 +75,7 @@ class ExportWriterTest {
         float[] h = new float[N * N];
         java.util.Arrays.fill(h, 123.5f);
         TileData t = tile(h, new float[N * N], new float[N * N]);
-        ExportWriter.write(dir, t, t, meta(N));
+        ExportWriter.write(dir, t, t, null, meta(N));
         BufferedImage img = ImageIO.read(dir.resolve("height16.png").toFile());
         for (int y = 0; y < N; y++) {
             for (int x = 0; x < N; x++) {
@@ -95,7 +95,7 @@ class ExportWriterTest {
         h[2] = Float.MIN_VALUE;
         h[3] = -8848.86f;
         TileData t = tile(h, new float[N * N], new float[N * N]);
-        ExportWriter.write(dir, t, t, meta(N));
+        ExportWriter.write(dir, t, t, null, meta(N));
         byte[] bytes = Files.readAllBytes(dir.resolve("height.f32"));
         assertEquals(4 * N * N, bytes.length);
         // 1.0f is 0x3F800000: least significant byte first.
@@ -107,17 +107,40 @@ class ExportWriterTest {
         }
     }
 
+    /** Thermal erosion's change goes out as talus.f32 and deposit.png (red taken, green laid down), and its shares into meta.json. */
+    @Test
+    void talusIsWrittenBesideTheHeights() throws IOException {
+        float[] talus = new float[N * N];
+        talus[1] = -0.5f;             // row 0 (the lowest z): the image's bottom row
+        talus[3 + 4 * N] = 2f;
+        talus[4 + 4 * N] = 0.01f;     // too little to count as scree
+        ExportWriter.write(dir, ramp(), ramp(), talus, meta(N));
+        ByteBuffer in = ByteBuffer.wrap(Files.readAllBytes(dir.resolve("talus.f32"))).order(ByteOrder.LITTLE_ENDIAN);
+        for (float expected : talus) {
+            assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(in.getFloat()));
+        }
+        BufferedImage png = ImageIO.read(dir.resolve("deposit.png").toFile());
+        assertEquals(16 << 16, png.getRGB(1, N - 1) & 0xffffff);
+        assertEquals(64 << 8, png.getRGB(3, N - 1 - 4) & 0xffffff);
+        assertEquals(0, png.getRGB(0, 0) & 0xffffff);
+        Map<String, String> m = parseFlat(Files.readString(dir.resolve("meta.json")));
+        assertEquals(1.0 / (N * N), Double.parseDouble(m.get("scree_share")), 1e-12);
+        assertEquals(1.0 / (N * N), Double.parseDouble(m.get("shed_share")), 1e-12);
+    }
+
     @Test
     void metaJsonHasEveryKeyInOrderWithItsValue() throws IOException {
         // Before erosion: the ramp with a pit in it, 2 m below its lowest neighbour (12 m).
         float[] pitted = ramp().height().clone();
         pitted[2 + 2 * N] = 10;
-        ExportWriter.write(dir, ramp(), tile(pitted, new float[N * N], new float[N * N]), meta(N));
+        ExportWriter.write(dir, ramp(), tile(pitted, new float[N * N], new float[N * N]), null, meta(N));
+        assertFalse(Files.exists(dir.resolve("talus.f32")) || Files.exists(dir.resolve("deposit.png")), "no talus, no talus files");
         String text = Files.readString(dir.resolve("meta.json"));
         assertTrue(text.startsWith("{\n") && text.endsWith("\n}\n"), text);
         Map<String, String> m = parseFlat(text);
         assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "erosion_score_before",
-                "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "generator", "res", "size",
+                "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "scree_share", "shed_share",
+                "generator", "res", "size",
                 "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
         assertTrue(Double.parseDouble(m.get("erosion_score_before")) > 0, "the pit makes the slopes uneven");
         assertEquals(1.0 / (N * N - 1), Double.parseDouble(m.get("closed_basin_share_before")), 1e-12); // the sample at 0 m is sea
@@ -166,7 +189,7 @@ class ExportWriterTest {
             }
         }
         TileData t = tile(h, gx, gz);
-        ExportWriter.write(dir, t, t, meta(n));
+        ExportWriter.write(dir, t, t, null, meta(n));
         BufferedImage img = ImageIO.read(dir.resolve("hillshade.png").toFile());
         assertEquals(8, img.getColorModel().getComponentSize(0));
         int lit = img.getRGB(0, 0);
@@ -191,7 +214,7 @@ class ExportWriterTest {
     @Test
     void writesExactlyTheFourFiles() throws IOException {
         Path out = dir.resolve("new/folder");
-        ExportWriter.write(out, ramp(), ramp(), meta(N));
+        ExportWriter.write(out, ramp(), ramp(), null, meta(N));
         try (Stream<Path> s = Files.list(out)) {
             assertEquals(Set.of("height16.png", "height.f32", "hillshade.png", "meta.json"),
                     s.map(p -> p.getFileName().toString()).collect(Collectors.toSet()));
@@ -202,7 +225,7 @@ class ExportWriterTest {
     void unwritableOutIsAOneLineInputError() throws IOException {
         Path file = Files.writeString(dir.resolve("plain.txt"), "x");
         Path out = file.resolve("export");
-        InputException e = assertThrows(InputException.class, () -> ExportWriter.write(out, ramp(), ramp(), meta(N)));
+        InputException e = assertThrows(InputException.class, () -> ExportWriter.write(out, ramp(), ramp(), null, meta(N)));
         assertTrue(e.getMessage().startsWith("cannot write to --out " + out + ": "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
         assertEquals("x", Files.readString(file));
@@ -210,6 +233,6 @@ class ExportWriterTest {
 
     @Test
     void resMustMatchTheTile() {
-        assertThrows(IllegalArgumentException.class, () -> ExportWriter.write(dir, ramp(), ramp(), meta(N + 1)));
+        assertThrows(IllegalArgumentException.class, () -> ExportWriter.write(dir, ramp(), ramp(), null, meta(N + 1)));
     }
 }

@@ -19,7 +19,7 @@ import java.util.List;
 class PackageLayersTest {
     /** Top first: the command line, the scripted modes, the app, what it shows and streams, down to the parameters. */
     static final List<String> LAYERS = List.of(
-            "cli", "bench", "shots", "export", "app", "ui", "player", "stream", "render", "foliage", "gen", "gl", "tile", "erosion",
+            "cli", "bench", "shots", "export", "app", "ui", "player", "stream", "render", "foliage", "gen", "gl", "erosion", "tile",
             "noise", "io", "world");
 
     @ArchTest

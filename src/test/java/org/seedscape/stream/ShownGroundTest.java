@@ -45,7 +45,7 @@ class ShownGroundTest {
                 new TileKey(0, 2, 1), new TileKey(0, 3, 1)}) {
             shown.put(k, tile(k));
         }
-        ShownGround ground = new ShownGround(LAYOUT, () -> shown, TERRAIN);
+        ShownGround ground = new ShownGround(LAYOUT, () -> shown, TERRAIN, null);
         // x over [-20, 276], z over [-12, 144]: every tile edge (multiples of 64 m) is on a sample.
         check(ground, -20, -12, 4, 75, 40);
         // Between every tile's samples, over a smaller grid after a larger one.

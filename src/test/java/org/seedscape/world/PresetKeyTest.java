@@ -104,6 +104,7 @@ class PresetKeyTest {
     void unitsMatchTheirDocs() {
         Map<String, String> phrase = Map.of(
                 "m", "metres",
+                "deg", "degrees",
                 "per 100 m2", "per 100 square metres",
                 "per m2", "per square metre",
                 "slope", "slope",

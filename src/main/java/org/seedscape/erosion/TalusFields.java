@@ -1,0 +1,200 @@
+package org.seedscape.erosion;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetKey;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * Thermal erosion in the streamed world: one {@link TalusField} per tile of {@link #LEVEL}, over its
+ * generation grid, which that tile and every finer tile under it add to their heights; coarser
+ * levels draw none (the morph from level 3 to 2 fades it in). Fields are computed on threads of
+ * their own, once each, and kept for the most recent {@link #KEPT} tiles; a world change makes a
+ * new {@code TalusFields}. Thread-safe.
+ */
+public final class TalusFields {
+    /**
+     * The level the simulation runs at: 4 m samples. A step moves material one sample, so a talus
+     * apron grows a sample a step; at 4 m, {@code talusSteps} 24 gives aprons up to about 100 m
+     * wide under walls of gullies 300 m apart, seen from about 500 m (level 2's tiles reach
+     * that far), with a halo of 48 samples. At 1 m the same aprons would need 4 x the steps and the
+     * halo; at 8 m they would be as wide as the gullies.
+     */
+    public static final int LEVEL = 2;
+    /** Fields kept: 19 KB each. */
+    static final int KEPT = 512;
+    /** Blocks of heights kept: 16 KB each. */
+    static final int KEPT_BLOCKS = 1024;
+    private static final ExecutorService THREADS = Executors.newFixedThreadPool(
+            Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
+                Thread t = new Thread(r, "talus-field");
+                t.setDaemon(true);
+                t.setPriority(Thread.NORM_PRIORITY - 1);
+                return t;
+            });
+    private final TerrainFunction terrain;
+    private final TileLayout layout;
+    private final int steps;
+    private final double talusDegrees;
+    /** The terrain's heights at {@link #LEVEL} in blocks of a tile's cells ({@link #block}), kept for the most recent {@link #KEPT_BLOCKS}. */
+    private final Map<Long, int[]> blocks = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, int[]> eldest) {
+            return size() > KEPT_BLOCKS;
+        }
+    };
+    private final Map<TileKey, CompletableFuture<TalusField>> fields = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<TileKey, CompletableFuture<TalusField>> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    private TalusFields(TerrainFunction terrain, TileLayout layout) {
+        this.terrain = terrain;
+        this.layout = layout;
+        this.steps = stepsOf(terrain.params());
+        this.talusDegrees = terrain.params().get(PresetKey.TALUS_ANGLE);
+    }
+
+    /** The fields of a world, or null where it has no thermal erosion ({@code talusSteps} 0). */
+    public static TalusFields of(TerrainFunction terrain, TileLayout layout) {
+        return stepsOf(terrain.params()) > 0 ? new TalusFields(terrain, layout) : null;
+    }
+
+    static int stepsOf(TerrainParams params) {
+        return (int) params.get(PresetKey.TALUS_STEPS);
+    }
+
+    public TerrainFunction terrain() {
+        return terrain;
+    }
+
+    /** The tile of {@link #LEVEL} whose field a tile adds, or null for a coarser tile. */
+    public static TileKey fieldKey(TileKey tile) {
+        if (tile.level() > LEVEL) {
+            return null;
+        }
+        TileKey k = tile;
+        while (k.level() < LEVEL) {
+            k = k.parent();
+        }
+        return k;
+    }
+
+    /** The field of a tile of {@link #LEVEL} if it is computed; else null, and it is being computed. Never waits. */
+    public TalusField poll(TileKey fieldTile) {
+        CompletableFuture<TalusField> f = future(fieldTile);
+        return f.isDone() ? f.join() : null;
+    }
+
+    /** The field of a tile of {@link #LEVEL}, waiting for it if it is not computed yet. */
+    public TalusField get(TileKey fieldTile) {
+        return future(fieldTile).join();
+    }
+
+    /** The change thermal erosion makes at a point, as the finest tiles draw it. Waits for the field. */
+    public double deltaAt(double x, double z) {
+        double size = layout.tileSize(LEVEL);
+        TileKey tile = new TileKey(LEVEL, (int) Math.floor(x / size), (int) Math.floor(z / size));
+        return get(tile).at(x, z);
+    }
+
+    /**
+     * Thermal erosion's changes at every sample of any grid (export's), as the finest tiles draw
+     * them: from one field over the {@link #LEVEL} samples covering it, read bilinearly. All cores.
+     */
+    public float[] deltaOn(SampleGrid any) {
+        double s = layout.spacing(LEVEL);
+        double x0 = Math.floor(any.originX() / s) * s, z0 = Math.floor(any.originZ() / s) * s;
+        int size = (int) Math.ceil((Math.max(any.originX() - x0, any.originZ() - z0) + any.extent()) / s) + 2;
+        TalusField field = TalusField.compute(terrain, new SampleGrid(x0, z0, s, size), steps, talusDegrees, true);
+        int n = any.size();
+        float[] delta = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                delta[i + j * n] = (float) field.at(any.x(i), any.z(j));
+            }
+        }
+        return delta;
+    }
+
+    /** Metres between the samples thermal erosion runs on: a grid this fine or finer draws it. */
+    public double spacing() {
+        return layout.spacing(LEVEL);
+    }
+
+    /** Every tile's field over its generation grid (its samples and a border of {@link TileLayout#BORDER}). */
+    private synchronized CompletableFuture<TalusField> future(TileKey fieldTile) {
+        if (fieldTile.level() != LEVEL) {
+            throw new IllegalArgumentException("talus fields are at level " + LEVEL + ": " + fieldTile);
+        }
+        return fields.computeIfAbsent(fieldTile, k -> {
+            SampleGrid grid = layout.generationGrid(k);
+            return CompletableFuture.supplyAsync(() -> TalusField.of(grid, before(k), steps, talusDegrees, false), THREADS);
+        });
+    }
+
+    /**
+     * The terrain's heights in units over a tile's generation grid and its halo, from the blocks of
+     * {@link #LEVEL} samples they cover: neighbouring fields' halos overlap (a field of 24 steps
+     * reads eight times its tile's samples), so each block is computed once for all of them.
+     */
+    private int[] before(TileKey tile) {
+        int halo = TalusField.haloOf(steps), n = layout.samples() + 2 * TileLayout.BORDER + 2 * halo, cells = layout.cells();
+        long first = (long) tile.tx() * cells - TileLayout.BORDER - halo, firstZ = (long) tile.tz() * cells - TileLayout.BORDER - halo;
+        int[] before = new int[n * n];
+        for (int j = 0; j < n; ) {
+            long z = firstZ + j;
+            int bz = (int) Math.floorDiv(z, cells), rowInBlock = (int) Math.floorMod(z, cells);
+            int rows = Math.min(cells - rowInBlock, n - j);
+            for (int i = 0; i < n; ) {
+                long x = first + i;
+                int bx = (int) Math.floorDiv(x, cells), colInBlock = (int) Math.floorMod(x, cells);
+                int cols = Math.min(cells - colInBlock, n - i);
+                int[] block = block(bx, bz);
+                for (int r = 0; r < rows; r++) {
+                    System.arraycopy(block, colInBlock + (rowInBlock + r) * cells, before, i + (j + r) * n, cols);
+                }
+                i += cols;
+            }
+            j += rows;
+        }
+        return before;
+    }
+
+    /** The heights in units of the {@code cells x cells} samples of {@link #LEVEL} from sample (bx, bz) x cells on. */
+    private int[] block(int bx, int bz) {
+        long key = ((long) bx << 32) | (bz & 0xffffffffL);
+        synchronized (blocks) {
+            int[] block = blocks.get(key);
+            if (block != null) {
+                return block;
+            }
+        }
+        // Outside the lock, so threads compute different blocks at once; one computed twice is the same.
+        int cells = layout.cells();
+        double s = layout.spacing(LEVEL);
+        SampleGrid grid = new SampleGrid(bx * cells * s, bz * cells * s, s, cells);
+        int[] block = new int[cells * cells];
+        TerrainSample sample = new TerrainSample();
+        for (int j = 0; j < cells; j++) {
+            for (int i = 0; i < cells; i++) {
+                terrain.sampleGrid(grid, i, j, sample);
+                block[i + j * cells] = ThermalErosion.toUnits((float) sample.height);
+            }
+        }
+        synchronized (blocks) {
+            blocks.put(key, block);
+        }
+        return block;
+    }
+}
