@@ -23,6 +23,8 @@ uniform float m_BeachHeight;
 uniform float m_BeachBand;
 uniform float m_AltitudeNoise;
 uniform float m_SlopeNoise;
+uniform float m_ScreeDepth;
+uniform float m_ShedDepth;
 
 out vec4 fragColor;
 
@@ -44,7 +46,7 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise) {
+vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float talus) {
     float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
@@ -58,6 +60,13 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
             smoothstep(grassLine - m_SnowBand, grassLine + m_SnowBand, height));
     if (m_ConvexSoil > 0.0) {
         soil = max(soil, smoothstep(0.5 * m_ConvexSoil, 1.5 * m_ConvexSoil, convexity));
+    }
+    // Thermal erosion's scree covers the ground with soil and stones; where it shed ground, rock is bare.
+    if (m_ScreeDepth > 0.0) {
+        soil = max(soil, smoothstep(0.25 * m_ScreeDepth, m_ScreeDepth, talus));
+    }
+    if (m_ShedDepth > 0.0) {
+        rock = max(rock, smoothstep(0.25 * m_ShedDepth, m_ShedDepth, -talus));
     }
 
     // Each cover takes its share of what lies under it, top first.
@@ -75,6 +84,12 @@ float heightAt(ivec2 at) {
     return m_Step == 1 ? both.x : both.y;
 }
 
+// What thermal erosion added at a sample: blue for the tile's own level, alpha for its parent's.
+float talusAt(ivec2 at) {
+    vec2 both = texelFetch(m_Heights, at, 0).zw;
+    return m_Step == 1 ? both.x : both.y;
+}
+
 void main() {
     ivec2 at = ivec2(gl_FragCoord.xy) * m_Step + m_First;
     ivec2 lo = at - m_Step, hi = at + m_Step;
@@ -87,5 +102,5 @@ void main() {
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
     fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), convexity,
-            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1));
+            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), talusAt(at));
 }

@@ -1,5 +1,5 @@
 // The height pass, one invocation per grid sample: for the stream one tile's heights, and those
-// its parent level draws there, into its RG32F target (IMAGE_OUTPUT), which the surface pass then
+// its parent level draws there, into its RGBA32F target (IMAGE_OUTPUT), which the surface pass then
 // samples; for batches and single grids (export, bench-gen, the tests) tiles of TileSize x
 // TileSize samples, tile t on rows t * TileSize
 // on (TileAtlas), into storage buffers: one per channel (heights, and without HEIGHT_ONLY dh/dx
@@ -22,8 +22,9 @@ uniform int m_FirstRow;
 
 #ifdef IMAGE_OUTPUT
 // Red: the tile's own heights; green: its parent level's (they differ where the gully filter
-// fades an octave at one level and not the other).
-layout(rg32f, binding = 0) writeonly uniform image2D heightImage;
+// fades an octave at one level and not the other); blue and alpha: what thermal erosion added to
+// each (0 without a talus field), which the surface pass turns into scree and bare rock.
+layout(rgba32f, binding = 0) writeonly uniform image2D heightImage;
 #ifdef TALUS_FIELD
 // Thermal erosion's changes on the grid of the level-2 tile over this one (org.seedscape.erosion
 // .TalusField, whose at(...) this is, operation for operation: precise, so no fused multiply-add
@@ -76,12 +77,14 @@ void main() {
     uint tile = row / size;
     vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
+    vec2 talus = vec2(0.0);
 #ifdef TALUS_FIELD
-    float talus = talusAt(id);
-    s.x += talus;
-    s.w += m_TalusParent != 0 ? talus : 0.0;
+    talus.x = talusAt(id);
+    talus.y = m_TalusParent != 0 ? talus.x : 0.0;
+    s.x += talus.x;
+    s.w += talus.y;
 #endif
-    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, 0.0, 1.0));
+    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, talus));
 #else
     uint at = id.y * size + id.x;
     heights[at] = s.x;

@@ -17,7 +17,6 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 import java.util.function.IntFunction;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
@@ -169,27 +168,28 @@ public final class GpuTileGenerator implements TileGenerator {
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border, TalusField talus,
                                          boolean talusInParent) {
         TerrainKernel.TalusInput input = talusInput(grid, talus, talusInParent);
-        Target[] shared = passTargets(grid.size(), border, (side, format) ->
-                (format == Image.Format.RG32F ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
+        Target[] shared = passTargets(grid.size(), border, (pass, side, format) ->
+                (pass == 0 ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
         float[][] out = new float[PASSES][];
         streamingPasses(terrain, grid, border, shared, input, (pass, target) -> {
             readNow(pass, target);
             out[pass] = new float[target.pixels().remaining() / 4];
             target.pixels().asFloatBuffer().get(out[pass]);
         });
-        return new TileLayers(heightsOf(grid, out[0], float[]::new), border, out[1], out[2]);
+        return new TileLayers(heightsOf(grid, out[0], 4, float[]::new), border, out[1], out[2]);
     }
 
     /**
-     * A height pass's target as read back, two floats a sample (the tile's own height, its parent
-     * level's), into a {@link TileData} of the two in arrays from {@code arrays}.
+     * A height pass's target as read back, {@code stride} floats a sample of which the first two
+     * are the tile's own height and its parent level's, into a {@link TileData} of the two in
+     * arrays from {@code arrays}.
      */
-    static TileData heightsOf(SampleGrid grid, float[] interleaved, IntFunction<float[]> arrays) {
+    static TileData heightsOf(SampleGrid grid, float[] interleaved, int stride, IntFunction<float[]> arrays) {
         int n = grid.count();
         float[] own = arrays.apply(n), parent = arrays.apply(n);
         for (int k = 0; k < n; k++) {
-            own[k] = interleaved[2 * k];
-            parent[k] = interleaved[2 * k + 1];
+            own[k] = interleaved[stride * k];
+            parent[k] = interleaved[stride * k + 1];
         }
         return TileData.heightsOnly(grid, own, parent, "gpu");
     }
@@ -225,7 +225,7 @@ public final class GpuTileGenerator implements TileGenerator {
             freeSets.remove(set);
             return set;
         }
-        Target[] own = passTargets(gridSize, border, (side, format) -> newTarget(side, side, format, false));
+        Target[] own = passTargets(gridSize, border, (pass, side, format) -> newTarget(side, side, format, false));
         PixelBuffer[] buffers = new PixelBuffer[PASSES];
         Arrays.setAll(buffers, pass -> new PixelBuffer());
         return new PassSet(gridSize, border, own, buffers);
@@ -246,17 +246,22 @@ public final class GpuTileGenerator implements TileGenerator {
     }
 
     /**
-     * The streaming passes' targets for a grid, from {@code target(side, format)}: the heights
-     * (RG32F: the tile's own and its parent level's), then the layer weights (RGBA32F) at the
-     * grid's spacing and at twice it.
+     * The streaming passes' targets for a grid, from {@code target(pass, side, format)}: the
+     * heights (RGBA32F: the tile's own and its parent level's, and thermal erosion's change to
+     * each), then the layer weights (RGBA32F) at the grid's spacing and at twice it.
      */
-    private static Target[] passTargets(int gridSize, int border, BiFunction<Integer, Image.Format, Target> target) {
+    private static Target[] passTargets(int gridSize, int border, TargetMaker target) {
         Target[] targets = new Target[PASSES];
-        targets[0] = target.apply(gridSize, Image.Format.RG32F);
+        targets[0] = target.make(0, gridSize, Image.Format.RGBA32F);
         for (int step = 1; step < PASSES; step++) {
-            targets[step] = target.apply(GroundLayers.computedSide(gridSize, border, step), Image.Format.RGBA32F);
+            targets[step] = target.make(step, GroundLayers.computedSide(gridSize, border, step), Image.Format.RGBA32F);
         }
         return targets;
+    }
+
+    /** Gives a pass's render target of a side and format. */
+    private interface TargetMaker {
+        Target make(int pass, int side, Image.Format format);
     }
 
     /** A tile's own render targets (heights, then layer weights at two steps) and the pixel buffers they are read into. */
@@ -273,7 +278,8 @@ public final class GpuTileGenerator implements TileGenerator {
             Target t = set.targets()[pass];
             renderer.setFrameBuffer(t.frameBuffer());
             int side = t.camera().getWidth();
-            set.buffers()[pass].readBoundFramebuffer(side, side, t.format() == Image.Format.RG32F ? 2 : 4);
+            // The heights' own and parent channels alone: the surface pass has used the talus ones.
+            set.buffers()[pass].readBoundFramebuffer(side, side, pass == 0 ? 2 : 4);
         }
         renderer.setFrameBuffer(null);
     }

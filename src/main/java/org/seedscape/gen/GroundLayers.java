@@ -6,7 +6,9 @@ import static org.seedscape.world.PresetKey.BEACH_HEIGHT;
 import static org.seedscape.world.PresetKey.CONVEX_SOIL;
 import static org.seedscape.world.PresetKey.GRASS_LINE;
 import static org.seedscape.world.PresetKey.ROCK_SLOPE;
+import static org.seedscape.world.PresetKey.SCREE_DEPTH;
 import static org.seedscape.world.PresetKey.SEA_LEVEL;
+import static org.seedscape.world.PresetKey.SHED_DEPTH;
 import static org.seedscape.world.PresetKey.SLOPE_BAND;
 import static org.seedscape.world.PresetKey.SLOPE_NOISE;
 import static org.seedscape.world.PresetKey.SNOW_BAND;
@@ -24,8 +26,9 @@ import org.seedscape.world.TerrainParams;
  * (de Carpentier 2007, section 8.2: procedural splat weights, noise-perturbed). Change both or neither;
  * the parity test holds them equal.
  *
- * <p>Grass is the base. Soil covers it on steep or convex ground and above the grass line, sand
- * near and below sea level, rock on steep slopes, snow above the snow line where the ground is not
+ * <p>Grass is the base. Soil covers it on steep or convex ground, above the grass line and on
+ * thermal erosion's scree, sand near and below sea level, rock on steep slopes and where thermal
+ * erosion shed ground, snow above the snow line where the ground is not
  * too steep; each cover takes its share of everything under it, so the five weights are never
  * negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
  * following contour lines.
@@ -60,9 +63,10 @@ public final class GroundLayers {
      * @param convexity      change of slope across one spacing, positive on crests (minus the Laplacian times the spacing)
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
+     * @param talus          metres thermal erosion added (negative: shed)
      */
     public static void weights(TerrainParams rules, double height, double slope, double convexity, double altitudeNoise,
-                               double slopeNoise, float[] out, int at) {
+                               double slopeNoise, double talus, float[] out, int at) {
         double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
@@ -80,6 +84,14 @@ public final class GroundLayers {
                 smoothstep(grassLine - snowBand, grassLine + snowBand, height));
         if (convexSoil > 0) {
             soil = Math.max(soil, smoothstep(0.5 * convexSoil, 1.5 * convexSoil, convexity));
+        }
+        // Thermal erosion's scree covers the ground with soil and stones; where it shed ground, rock is bare.
+        double scree = rules.get(SCREE_DEPTH), shed = rules.get(SHED_DEPTH);
+        if (scree > 0) {
+            soil = Math.max(soil, smoothstep(0.25 * scree, scree, talus));
+        }
+        if (shed > 0) {
+            rock = Math.max(rock, smoothstep(0.25 * shed, shed, -talus));
         }
 
         // Each cover takes its share of what lies under it, top first.
@@ -130,6 +142,15 @@ public final class GroundLayers {
      * parent level draws ({@link TileData#parentHeight}).
      */
     public static float[] compute(TerrainFunction terrain, TileData data, int border, int step) {
+        return compute(terrain, data, border, step, null);
+    }
+
+    /**
+     * {@link #compute(TerrainFunction, TileData, int, int)} where thermal erosion added
+     * {@code talus} metres at each grid sample, as the level the weights are for draws it (the
+     * parent level's at step 2), row-major; null where it added none.
+     */
+    public static float[] compute(TerrainFunction terrain, TileData data, int border, int step, float[] talus) {
         SampleGrid grid = data.grid();
         int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
@@ -146,7 +167,7 @@ public final class GroundLayers {
                         / (float) scale;
                 weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
-                        out, WEIGHTS_PER_SAMPLE * (u + v * side));
+                        talus == null ? 0 : talus[i + j * m], out, WEIGHTS_PER_SAMPLE * (u + v * side));
             }
         }
         return out;

@@ -32,7 +32,10 @@ final class TerrainKernel {
         GRADIENTS("", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
         /** Heights alone into a storage buffer. */
         HEIGHTS("#define HEIGHT_ONLY 1\n", GL42C.GL_BUFFER_UPDATE_BARRIER_BIT),
-        /** One tile's heights, own and its parent level's, into an RG32F texture, which the surface pass samples and a framebuffer read reads. */
+        /**
+         * One tile's heights, own and its parent level's, and thermal erosion's change to each,
+         * into an RGBA32F texture, which the surface pass samples and a framebuffer read reads.
+         */
         HEIGHT_IMAGE("#define HEIGHT_ONLY 1\n#define IMAGE_OUTPUT 1\n",
                 GL42C.GL_TEXTURE_FETCH_BARRIER_BIT | GL42C.GL_FRAMEBUFFER_BARRIER_BIT);
 
@@ -66,12 +69,12 @@ final class TerrainKernel {
     }
 
     /**
-     * Computes one tile's heights, its own and its parent level's, into the RG32F texture
+     * Computes one tile's heights, its own and its parent level's, into the RGBA32F texture
      * {@code texture} (a GL name) of its size, with thermal erosion's changes added where
-     * {@code talus} is not null.
+     * {@code talus} is not null (and, blue and alpha, the changes themselves).
      */
     void dispatchToImage(GenMaterial material, int texture, int tileSize, TalusInput talus) {
-        GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RG32F);
+        GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
         if (talus != null) {
             if (talusBuffer == 0) {
                 talusBuffer = GL15C.glGenBuffers();
@@ -85,7 +88,7 @@ final class TerrainKernel {
         if (talus != null) {
             GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, 0);
         }
-        GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RG32F);
+        GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
     }
 
     /**

@@ -85,7 +85,7 @@ public final class TileReadback {
         gpuMs = (GL33C.glGetQueryObjecti64(heightTimer, GL15C.GL_QUERY_RESULT)
                 + GL33C.glGetQueryObjecti64(surfaceTimer, GL15C.GL_QUERY_RESULT)) * 1e-6;
         free();
-        TileData heights = GpuTileGenerator.heightsOf(grid, out[0], arrays::take);
+        TileData heights = GpuTileGenerator.heightsOf(grid, out[0], 2, arrays::take);
         arrays.give(out[0]);
         return new TileLayers(heights, set.border(), out[1], out[2]);
     }

@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.seedscape.erosion.TalusField;
+import org.seedscape.erosion.TalusFields;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.stream.ViewDistance;
@@ -153,19 +155,70 @@ class GroundLayersTest {
         assertTrue(worst < 2e-3, presetName + ": GPU and Java weights differ by " + worst);
     }
 
+    /**
+     * With thermal erosion, the surface pass reads what it added at each sample (the parent
+     * level's at twice the spacing) and weighs scree and bare rock as its Java twin does.
+     */
+    @Test
+    void gpuSurfacePassReadsThermalErosionAsItsJavaTwin() {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params(), 8);
+        TalusFields fields = TalusFields.of(terrain, LAYOUT);
+        double worst = 0;
+        int screeOrRock = 0;
+        for (TileKey key : List.of(new TileKey(TalusFields.LEVEL, 1, -1), new TileKey(0, 5, -3))) {
+            TalusField field = fields.get(TalusFields.fieldKey(key));
+            SampleGrid grid = LAYOUT.generationGrid(key);
+            boolean parentToo = key.level() < TalusFields.LEVEL;
+            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, field, parentToo));
+            TalusField.Placement p = field.placementOf(grid);
+            int n = grid.size();
+            float[] own = new float[n * n], parent = new float[n * n];
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < n; i++) {
+                    own[i + j * n] = field.at(p.offsetX(), p.offsetZ(), p.shift(), i, j);
+                    parent[i + j * n] = parentToo ? own[i + j * n] : 0;
+                }
+            }
+            for (int step = 1; step <= 2; step++) {
+                float[] java = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step, step == 1 ? own : parent);
+                float[] plain = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step);
+                float[] g = step == 1 ? gpu.own() : gpu.parent();
+                for (int k = 0; k < g.length; k++) {
+                    worst = Math.max(worst, Math.abs(g[k] - java[k]));
+                    screeOrRock += java[k] > plain[k] + 0.1f ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(worst < 2e-3, "GPU and Java weights differ by " + worst);
+        assertTrue(screeOrRock > 10, "scree and shed ground change the weights: " + screeOrRock);
+    }
+
+    @Test
+    void screeIsSoilAndShedGroundIsRock() {
+        TerrainParams r = PresetLoader.load("alpine").params();
+        float[] w = new float[4];
+        double height = r.get(PresetKey.SEA_LEVEL) + 100;
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), w, 0);
+        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "deep scree is soil and stones");
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), w, 0);
+        assertEquals(1, w[GroundLayers.ROCK], 1e-6, "where as much ground was shed, rock is bare");
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), w, 0);
+        assertEquals(0, w[GroundLayers.SOIL] + w[GroundLayers.ROCK], 1e-6, "a thin dusting leaves grass");
+    }
+
     @Test
     void coversStackInOrder() {
         TerrainParams r = PresetLoader.load("default").params();
         float[] w = new float[4];
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, 0, w, 0);
         assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
 }
