@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntSupplier;
+import org.seedscape.erosion.TalusFields;
 import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.gen.BatchReadback;
 import org.seedscape.gen.GpuTileGenerator;
@@ -17,6 +18,8 @@ import org.seedscape.gen.ThermalKernel;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
@@ -27,8 +30,9 @@ import org.seedscape.world.TerrainParams;
  * (the streaming path's), each eroded and with Ea = Es = Ec = 0, and the heights-only pass without
  * the gully filter (gullyStrength = 0), as batches of tiles per pass
  * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
- * latency); the Java reference on all cores, eroded and plain; and thermal erosion's steps on a
- * tile's ground, on the GPU and in Java on one thread. First it checks the GPU pass
+ * latency); the Java reference on all cores, eroded and plain; thermal erosion's steps on a
+ * tile's ground, on the GPU and in Java on one thread, and on a larger grid on the GPU; and the
+ * stream's talus fields (Java, one thread). First it checks the GPU pass
  * against the Java reference out to 10^7 m ({@link ParityCheck}), so a GPU's figures come with
  * its exactness. Prints the samples per second and the check as one JSON line last.
  */
@@ -39,6 +43,10 @@ public final class BenchGenCommand {
     static final double SPACING = 1.0;
     /** Thermal erosion's measurement: steps a run on a tile's grid, and the talus angle in degrees. */
     static final int THERMAL_STEPS = 64;
+    /** Samples a side of the larger grid thermal erosion's GPU rate is also measured on, where a dispatch's fixed cost matters less. */
+    static final int THERMAL_GRID = 513;
+    /** Level-2 tiles in a row whose talus fields are timed, as the stream meets them: neighbours share blocks of heights. */
+    static final int TALUS_FIELDS = 12;
     static final double THERMAL_TALUS_DEGREES = 33;
     /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart, in height units. */
     private static final int THERMAL_TALUS = ThermalErosion.talusUnits(THERMAL_TALUS_DEGREES, SPACING);
@@ -92,7 +100,14 @@ public final class BenchGenCommand {
                             thermal.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
                             return 1;
                         }, seconds);
-                        return new GpuRun(parity, perPass, batched, passTime, latency, thermalCellSteps);
+                        int[] wide = ThermalErosion.toUnits(gpu.generateHeights(eroded,
+                                new SampleGrid(0, 0, SPACING, THERMAL_GRID)).height());
+                        double gridCellSteps = (double) THERMAL_GRID * THERMAL_GRID * THERMAL_STEPS / (TILE_SIZE * TILE_SIZE)
+                                * measure(() -> {
+                                    thermal.run(wide, THERMAL_GRID, THERMAL_STEPS, THERMAL_TALUS);
+                                    return 1;
+                                }, seconds);
+                        return new GpuRun(parity, perPass, batched, passTime, latency, thermalCellSteps, gridCellSteps);
                     } finally {
                         thermal.delete();
                     }
@@ -113,6 +128,7 @@ public final class BenchGenCommand {
             ThermalErosion.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
             return 1;
         }, seconds);
+        double talusFieldMs = talusFieldMs(eroded);
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
         double javaEroded = measure(() -> {
@@ -139,6 +155,9 @@ public final class BenchGenCommand {
         err.printf("bench-gen: thermal erosion, %d steps a run on %d x %d samples: GPU %.3g cell-steps/s (with the upload "
                 + "and the read), Java %.3g (one thread, as a builder runs it)%n",
                 THERMAL_STEPS, TILE_SIZE, TILE_SIZE, run.thermalCellSteps(), javaThermal);
+        err.printf("bench-gen: thermal erosion on the GPU on %d x %d samples: %.3g cell-steps/s; the stream's talus field "
+                + "of a level-2 tile (Java, one thread, %d neighbours in a row): %.1f ms each%n",
+                THERMAL_GRID, THERMAL_GRID, run.thermalGridCellSteps(), TALUS_FIELDS, talusFieldMs);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
                 + "%d shared edge samples differ between neighbouring tiles, %d heights between the stream's pass and the batch's%n",
                 parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering(),
@@ -161,6 +180,8 @@ public final class BenchGenCommand {
                 .put("java_plain_sps", Math.round(javaPlain))
                 .put("thermal_gpu_cell_steps_per_s", Math.round(run.thermalCellSteps()))
                 .put("thermal_java_cell_steps_per_s", Math.round(javaThermal))
+                .put("thermal_gpu_grid_cell_steps_per_s", Math.round(run.thermalGridCellSteps()))
+                .put("talus_field_ms", talusFieldMs)
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
                 .put("gl_renderer", renderer)
                 .put("gl_api", glApi)
@@ -212,6 +233,23 @@ public final class BenchGenCommand {
      * finished, leaving none in flight: a warm-up (shader compile, JIT), then steps until the time
      * is up.
      */
+    /**
+     * Milliseconds a level-2 tile's talus field takes on one thread, as the stream makes them: a
+     * row of neighbours of a fresh world's fields, which share their blocks of heights; NaN where
+     * the preset has no thermal erosion.
+     */
+    private static double talusFieldMs(TerrainFunction terrain) {
+        TalusFields fields = TalusFields.of(terrain, TileLayout.standard(8000));
+        if (fields == null) {
+            return Double.NaN;
+        }
+        long start = System.nanoTime();
+        for (int t = 0; t < TALUS_FIELDS; t++) {
+            fields.get(new TileKey(TalusFields.LEVEL, t, 3));
+        }
+        return (System.nanoTime() - start) / 1e6 / TALUS_FIELDS;
+    }
+
     private static double measure(IntSupplier step, double seconds) {
         step.getAsInt();
         long start = System.nanoTime();
@@ -234,10 +272,10 @@ public final class BenchGenCommand {
      * What the GPU measured: the exactness check, the tiles a pass, then samples per second of the
      * batched passes (gradient eroded and plain, heights only eroded, plain and without the gully
      * filter) end to end and against the GPU's own time in them, and of one tile a pass; thermal
-     * erosion's cell-steps per second.
+     * erosion's cell-steps per second on a tile's grid and on a larger one.
      */
     private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency,
-            double thermalCellSteps) {
+            double thermalCellSteps, double thermalGridCellSteps) {
     }
 
     /** Fresh tiles, marching east: no two grids alike. */
