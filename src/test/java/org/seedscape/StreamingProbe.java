@@ -48,7 +48,8 @@ public final class StreamingProbe {
             new Viewpoint("far-1e6", 1e6 + 37, -1e6, 40, 300, -5),
             new Viewpoint("far-1e7", 1e7, 1e7, 300, 135, -15));
 
-    private static final int SETTLE_FRAMES = 6, MAX_WAIT_FRAMES = 3000;
+    private static final int SETTLE_FRAMES = 6;
+    private static final double MAX_WAIT_SECONDS = 150;
 
     public static void main(String[] args) {
         String what = args[0];
@@ -85,7 +86,7 @@ public final class StreamingProbe {
         Script(StreamingState streaming, PlayerState player) {
             this.streaming = streaming;
             this.player = player;
-            this.settle = new SettleWait(streaming::settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
+            this.settle = new SettleWait(streaming::settled, SETTLE_FRAMES, MAX_WAIT_SECONDS);
         }
     }
 

@@ -27,7 +27,9 @@ import org.seedscape.stream.SettleWait;
  */
 public final class ShotsState extends BaseAppState {
     /** Settled frames before a capture: a few more than one, for jME's LOD jobs on their own thread. */
-    private static final int SETTLE_FRAMES = 8, MAX_WAIT_FRAMES = 5000;
+    private static final int SETTLE_FRAMES = 8;
+    /** Seconds a viewpoint may take to settle: llvmpipe builds a 32 km view in about 30. */
+    private static final double MAX_WAIT_SECONDS = 300;
 
     private final List<Viewpoint> viewpoints;
     private final Path out;
@@ -62,7 +64,7 @@ public final class ShotsState extends BaseAppState {
         this.player = player;
         this.report = report;
         this.foliageInView = foliageInView;
-        this.settle = new SettleWait(settled, SETTLE_FRAMES, MAX_WAIT_FRAMES);
+        this.settle = new SettleWait(settled, SETTLE_FRAMES, MAX_WAIT_SECONDS);
     }
 
     /** Calls {@code action} with each picture's index as its viewpoint is set up. */

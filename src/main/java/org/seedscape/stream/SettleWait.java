@@ -10,33 +10,37 @@ import java.util.function.BooleanSupplier;
  */
 public final class SettleWait {
     private final BooleanSupplier settled;
-    private final int frames, maxFrames;
-    private int settledFrames, waited;
+    private final int frames;
+    private final double maxSeconds;
+    private int settledFrames;
+    private long since = System.nanoTime();
 
     /**
      * Ready after {@code frames} frames in a row for which {@code settled} held (usually
-     * {@link StreamingState#settled}); fails after {@code maxFrames} frames of waiting.
+     * {@link StreamingState#settled}); fails after {@code maxSeconds} of waiting. Seconds, not
+     * frames: a GPU draws a frame in a millisecond, so 5,000 frames were 5 s, less than a
+     * 32 km view takes to build there.
      */
-    public SettleWait(BooleanSupplier settled, int frames, int maxFrames) {
+    public SettleWait(BooleanSupplier settled, int frames, double maxSeconds) {
         this.settled = settled;
         this.frames = frames;
-        this.maxFrames = maxFrames;
+        this.maxSeconds = maxSeconds;
     }
 
     /** Starts waiting afresh (after the camera moved). */
     public void restart() {
         settledFrames = 0;
-        waited = 0;
+        since = System.nanoTime();
     }
 
     /**
      * Counts this frame: call once a frame.
-     * @throws IllegalStateException when the view has not settled within the allowed frames
+     * @throws IllegalStateException when the view has not settled within the allowed time
      */
     public void countFrame() {
         settledFrames = settled.getAsBoolean() ? settledFrames + 1 : 0;
-        if (++waited > maxFrames) {
-            throw new IllegalStateException("the view did not settle in " + maxFrames + " frames");
+        if (!ready() && (System.nanoTime() - since) * 1e-9 > maxSeconds) {
+            throw new IllegalStateException("the view did not settle in " + maxSeconds + " s");
         }
     }
 
