@@ -6,6 +6,7 @@
 // showing the baked view of the tree (TreeImpostors) nearest the direction it is seen from; it is
 // lit per pixel from the baked normals.
 #import "MatDefs/Common/Atmosphere.glsllib"
+#import "MatDefs/Common/EdgeMorph.glsllib"
 
 // The base mesh (FoliageMeshes, or TreeImpostors' billboard): metres around the base, y up.
 in vec3 inPosition;
@@ -64,7 +65,8 @@ vec3 turned(vec3 v, vec2 cs) {
 }
 
 void main() {
-    float h = mix(inTexCoord7.w, inTexCoord7.z, m_Morph);
+    // The ground's morph where the instance stands, as the terrain's vertices have it (EdgeMorph).
+    float h = mix(inTexCoord7.w, inTexCoord7.z, m_Morph * edgeKeep(inTexCoord7.xy));
     vec3 base = (g_WorldMatrix * vec4(inTexCoord7.x, h, inTexCoord7.y, 1.0)).xyz;
     float dist = distance(base, g_CameraPosition);
     // Instances the parent tile does not place fade in as the tile morphs in, and out as it morphs

@@ -8,6 +8,7 @@
 // is worked out again per pixel, with the normal maps; with PIXEL_LIGHT (Quality.HIGH) the close-up
 // variant works out light and haze per pixel alone.
 #import "MatDefs/Common/Atmosphere.glsllib"
+#import "MatDefs/Common/EdgeMorph.glsllib"
 #import "MatDefs/Terrain/Ground.glsllib"
 
 #ifndef DETAIL
@@ -69,8 +70,10 @@ out float near;         // how much of the close-up detail shows here
 #endif
 
 void main() {
-    float h = mix(inTexCoord3, inPosition.y, m_Morph);
-    vec2 grad = mix(inTexCoord2.zw, inTexCoord2.xy, m_Morph);
+    // The tile's morph, eased to the parent level's surface along edges it shares with coarser tiles.
+    float morph = m_Morph * edgeKeep(inPosition.xz);
+    float h = mix(inTexCoord3, inPosition.y, morph);
+    vec2 grad = mix(inTexCoord2.zw, inTexCoord2.xy, morph);
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
     vec3 world = (g_WorldMatrix * local).xyz;
     vec3 toPoint = world - g_CameraPosition;
@@ -80,10 +83,10 @@ void main() {
     vec3 normal = vec3(-grad.x, 1.0, -grad.y);
     vec3 unitNormal = normalize(normal);
     vec3 light = groundLight(unitNormal);
-    vec4 weights = mix(inTexCoord5, inTexCoord4, m_Morph);
+    vec4 weights = mix(inTexCoord5, inTexCoord4, morph);
 
     // Macro variation: broad and finer brightness and hue drifts hide the repeats from altitude.
-    vec2 macro = mix(inTexCoord6.zw, inTexCoord6.xy, m_Morph);
+    vec2 macro = mix(inTexCoord6.zw, inTexCoord6.xy, morph);
     vec3 tint = (0.84 + 0.32 * macro.x) * mix(vec3(0.95, 1.0, 1.04), vec3(1.05, 1.0, 0.94), macro.y);
     float grass = max(1.0 - dot(weights, vec4(1.0)), 0.0);
     // Weighed by their shares of what the snow leaves, plus a little rock, which is what a vertex
@@ -96,7 +99,7 @@ void main() {
     vec3 snowColor = tint * m_LayerMeanColor[4];
     // Woods: where single trees shrink out of sight, their crowns colour the ground they cover, so
     // woods and clearings still read from high up. Near by the trees themselves stand there.
-    vec2 canopy = mix(inTexCoord7.zw, inTexCoord7.xy, m_Morph);
+    vec2 canopy = mix(inTexCoord7.zw, inTexCoord7.xy, morph);
     float crowns = canopy.x + canopy.y;
     if (crowns > 0.0) {
         vec3 crownColor = (canopy.x * m_CanopyColor[0] + canopy.y * m_CanopyColor[1]) / crowns;

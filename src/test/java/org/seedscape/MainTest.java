@@ -1,5 +1,6 @@
 package org.seedscape;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -137,6 +138,33 @@ class MainTest {
         assertEquals(65L * 65 * 4, Files.size(out.resolve("height.f32")));
         String meta = Files.readString(out.resolve("meta.json"));
         assertTrue(meta.contains("\"generator\": \"java\"") && meta.contains("\"preset\": \"islands\""), meta);
+    }
+
+    /**
+     * A world with thermal erosion exported at 2 m, 10^7 m out, writes what it moved beside the
+     * heights, and a second run writes the same bytes in every file.
+     */
+    @Test
+    void talusIsExportedTheSameTwice() throws IOException {
+        List<String> files = List.of("height.f32", "talus.f32", "deposit.png", "hillshade.png", "meta.json");
+        byte[][] first = new byte[files.size()][];
+        for (String run : List.of("first", "second")) {
+            Path out = tmp.resolve(run);
+            Result r = run("export", "--preset", "alpine", "--size", "256", "--res", "129", "--x", "1e7", "--z", "-3000",
+                    "--out", out.toString(), "--generator", "java");
+            assertEquals(0, r.code(), r.err());
+            for (int f = 0; f < files.size(); f++) {
+                byte[] bytes = Files.readAllBytes(out.resolve(files.get(f)));
+                if (first[f] == null) {
+                    first[f] = bytes;
+                } else {
+                    assertArrayEquals(first[f], bytes, files.get(f));
+                }
+            }
+        }
+        assertEquals(129L * 129 * 4, first[1].length);
+        assertTrue(Double.parseDouble(Files.readString(tmp.resolve("first").resolve("meta.json"))
+                .replaceAll("(?s).*\"scree_share\": ([0-9.eE-]+).*", "$1")) > 0, "the alpine slope sheds scree");
     }
 
     /** The GPU export opens its own GL context, so it runs in a JVM of its own. */

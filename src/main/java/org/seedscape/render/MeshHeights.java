@@ -31,11 +31,20 @@ public final class MeshHeights {
      * interpolated on the triangle of the cell, split along the (x+1, z)-(x, z+1) diagonal.
      */
     public float heightAt(double u, double v, float morph) {
+        return heightAt(u, v, morph, 0);
+    }
+
+    /**
+     * {@link #heightAt(double, double, float)} where the tile meets coarser tiles across
+     * {@code coarseEdges} ({@link EdgeMorph}): each sample's morph eased to the parent's surface
+     * along those edges, as the vertex shader eases it.
+     */
+    public float heightAt(double u, double v, float morph, int coarseEdges) {
         int i = (int) Math.min(Math.max(Math.floor(u), 0), n - 2);
         int j = (int) Math.min(Math.max(Math.floor(v), 0), n - 2);
         float fu = (float) (u - i), fv = (float) (v - j);
-        return onTriangle(blended(i, j, morph), blended(i + 1, j, morph), blended(i, j + 1, morph),
-                blended(i + 1, j + 1, morph), fu, fv);
+        return onTriangle(blended(i, j, morph, coarseEdges), blended(i + 1, j, morph, coarseEdges),
+                blended(i, j + 1, morph, coarseEdges), blended(i + 1, j + 1, morph, coarseEdges), fu, fv);
     }
 
     /**
@@ -49,10 +58,19 @@ public final class MeshHeights {
         return h11 + (h01 - h11) * (1 - fu) + (h10 - h11) * (1 - fv);
     }
 
-    private float blended(int i, int j, float morph) {
+    private float blended(int i, int j, float morph, int coarseEdges) {
         int k = i + j * n;
         float parent = heights.get(n * n + k);
+        if (coarseEdges != 0) {
+            float half = (n - 1) / 2f;
+            morph *= EdgeMorph.keep(i - half, j - half, half, coarseEdges);
+        }
         return parent + (heights.get(k) - parent) * morph;
+    }
+
+    /** Samples per side. */
+    public int samples() {
+        return n;
     }
 
     /** Bytes held by the heights. */

@@ -3,6 +3,7 @@ package org.seedscape.render;
 import com.jme3.material.MatParamOverride;
 import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
+import com.jme3.math.Vector4f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.Renderer;
 import com.jme3.scene.Node;
@@ -33,6 +34,9 @@ public final class TerrainTile {
     private final TileMesh mesh;
     private final TileLodControl lod;
     private final MatParamOverride morph = new MatParamOverride(VarType.Float, "Morph", 1f);
+    /** Which edges meet a coarser tile ({@link EdgeMorph}), as bits and as the shaders' vector. */
+    private final MatParamOverride coarseEdgeVector = new MatParamOverride(VarType.Vector4, "CoarseEdges", new Vector4f());
+    private int coarseEdges;
     private long bytes;
     /** What stands on the ground, or null. */
     private TileDressing dressing;
@@ -47,6 +51,8 @@ public final class TerrainTile {
         this.lod = lod;
         this.bytes = bytes;
         node.addMatParamOverride(morph);
+        node.addMatParamOverride(coarseEdgeVector);
+        node.addMatParamOverride(new MatParamOverride(VarType.Float, "TileHalf", (heights.samples() - 1) / 2f));
     }
 
     /**
@@ -159,6 +165,20 @@ public final class TerrainTile {
 
     public float morph() {
         return (Float) morph.getValue();
+    }
+
+    /** Which edges meet a coarser tile: {@link EdgeMorph}'s bits. Render thread. */
+    public void setCoarseEdges(int edges) {
+        if (edges != coarseEdges) {
+            coarseEdges = edges;
+            coarseEdgeVector.setValue(new Vector4f((edges & EdgeMorph.WEST) != 0 ? 1 : 0, (edges & EdgeMorph.EAST) != 0 ? 1 : 0,
+                    (edges & EdgeMorph.SOUTH) != 0 ? 1 : 0, (edges & EdgeMorph.NORTH) != 0 ? 1 : 0));
+        }
+    }
+
+    /** Which edges meet a coarser tile: {@link EdgeMorph}'s bits. */
+    public int coarseEdges() {
+        return coarseEdges;
     }
 
     /** What draws the tile (for tests). */

@@ -88,7 +88,7 @@ final class ShownGround implements Ground {
         TileKey k = best.key();
         double s = layout.spacing(k.level());
         return best.heights().heightAt((worldX - layout.minX(k)) / s, (worldZ - layout.minZ(k)) / s,
-                best.morph());
+                best.morph(), best.coarseEdges());
     }
 
     /**
@@ -116,6 +116,7 @@ final class ShownGround implements Ground {
             }
             double s = layout.spacing(k.level());
             float morph = t.morph();
+            int edges = t.coarseEdges();
             MeshHeights heights = t.heights();
             for (int j = j0; j <= j1; j++) {
                 double v = minZ + j * step - tileZ;
@@ -126,7 +127,7 @@ final class ShownGround implements Ground {
                     double u = minX + i * step - tileX;
                     int at = i + j * nx;
                     if (u >= 0 && u <= size && k.level() < gridLevel[at]) {
-                        out[at] = heights.heightAt(u / s, v / s, morph);
+                        out[at] = heights.heightAt(u / s, v / s, morph, edges);
                         gridLevel[at] = (byte) k.level();
                     }
                 }

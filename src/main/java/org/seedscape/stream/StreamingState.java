@@ -322,6 +322,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
         for (Map.Entry<TileKey, TerrainTile> e : shown.entrySet()) {
             e.getValue().setMorph(transitions.morph(e.getKey()));
+            e.getValue().setCoarseEdges(LevelBorders.coarseEdges(e.getKey(), shown::containsKey, layout.rootLevel()));
             e.getValue().chooseDetail(cam, settings.quality());
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
