@@ -48,7 +48,7 @@ public final class ShotsCommand {
             Viewpoint first = viewpoints.get(0);
             PlayerState player = new PlayerState(streaming.ground(), origin, first.x(), first.z(), first.eyeY() - first.groundY());
             player.disableInput();
-            state[0] = new ShotsState(viewpoints, dir, streaming::settled, streaming::foliageInView, streaming::arrive, player,
+            state[0] = new ShotsState(viewpoints, dir, streaming::settledForPicture, streaming::foliageInView, streaming::arrive, player,
                     out, ui);
             List<AppState> states = new ArrayList<>(List.of(player, state[0]));
             if (ui) {

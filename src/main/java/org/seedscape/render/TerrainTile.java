@@ -181,6 +181,14 @@ public final class TerrainTile {
         return coarseEdges;
     }
 
+    /**
+     * Whether the patches' LOD is worked out for where the camera is now, nothing pending; where
+     * not, asks for it. Render thread.
+     */
+    public boolean lodCurrentOrRefresh() {
+        return lod.currentOrRefresh();
+    }
+
     /** What draws the tile (for tests). */
     TileMesh mesh() {
         return mesh;

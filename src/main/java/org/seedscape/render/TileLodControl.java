@@ -127,6 +127,22 @@ final class TileLodControl extends TerrainLodControl {
         return indexer != null;
     }
 
+    /**
+     * Whether the patches' LOD is the one for where the camera is now, not for where it last
+     * asked (up to the move threshold away), and nothing is pending; where not, asks for an update
+     * on the next frame. For pictures that must come out the same in every run.
+     */
+    boolean currentOrRefresh() {
+        Vector3f at = viewer.getLocation().subtract(spatial.getWorldTranslation(), fromTile);
+        if (indexer == null && !forceUpdate && !lodCalcRunning.get() && at.equals(lastRequest)) {
+            return true;
+        }
+        if (indexer == null && !lodCalcRunning.get()) {
+            forceUpdate();
+        }
+        return false;
+    }
+
     @Override
     protected void controlUpdate(float tpf) {
         Vector3f at = viewer.getLocation().subtract(spatial.getWorldTranslation(), fromTile);

@@ -582,6 +582,24 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 && retiring.isEmpty();
     }
 
+    /**
+     * {@link #settled}, and every shown tile's LOD worked out for where the camera is now (where
+     * not, it is asked for): what a picture needs to come out the same in every run. A tile asks
+     * for a new LOD only once the camera has moved a few samples, and how far the eye had moved
+     * when it last asked depends on timing: on an H200 four of seven shots differed between two
+     * runs, along silhouettes. Render thread.
+     */
+    public boolean settledForPicture() {
+        if (!settled()) {
+            return false;
+        }
+        boolean current = true;
+        for (TerrainTile t : shown.values()) {
+            current &= t.lodCurrentOrRefresh();
+        }
+        return current;
+    }
+
     /** The counters now. */
     public StreamStats stats() {
         return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, builds.cpuMs(), shown.size(),
