@@ -7,7 +7,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.noise.TerrainSample;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetKey;
@@ -31,8 +30,6 @@ public final class TalusFields {
     public static final int LEVEL = 2;
     /** Fields kept: 19 KB each. */
     static final int KEPT = 512;
-    /** Blocks of heights kept: 16 KB each. */
-    static final int KEPT_BLOCKS = 1024;
     private static final ExecutorService THREADS = Executors.newFixedThreadPool(
             Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
                 Thread t = new Thread(r, "talus-field");
@@ -44,13 +41,8 @@ public final class TalusFields {
     private final TileLayout layout;
     private final int steps;
     private final double talusDegrees;
-    /** The terrain's heights at {@link #LEVEL} in blocks of a tile's cells ({@link #block}), kept for the most recent {@link #KEPT_BLOCKS}. */
-    private final Map<Long, int[]> blocks = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, int[]> eldest) {
-            return size() > KEPT_BLOCKS;
-        }
-    };
+    /** The terrain's heights at {@link #LEVEL}, in blocks of a tile's cells. */
+    private final HeightBlocks heights;
     private final Map<TileKey, CompletableFuture<TalusField>> fields = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<TileKey, CompletableFuture<TalusField>> eldest) {
@@ -63,6 +55,7 @@ public final class TalusFields {
         this.layout = layout;
         this.steps = stepsOf(terrain.params());
         this.talusDegrees = terrain.params().get(PresetKey.TALUS_ANGLE);
+        this.heights = new HeightBlocks(terrain, layout.cells(), layout.spacing(LEVEL));
     }
 
     /** The fields of a world, or null where it has no thermal erosion ({@code talusSteps} 0). */
@@ -143,58 +136,10 @@ public final class TalusFields {
         });
     }
 
-    /**
-     * The terrain's heights in units over a tile's generation grid and its halo, from the blocks of
-     * {@link #LEVEL} samples they cover: neighbouring fields' halos overlap (a field of 24 steps
-     * reads eight times its tile's samples), so each block is computed once for all of them.
-     */
+    /** The terrain's heights in units over a tile's generation grid and its halo. */
     private int[] before(TileKey tile) {
-        int halo = TalusField.haloOf(steps), n = layout.samples() + 2 * TileLayout.BORDER + 2 * halo, cells = layout.cells();
-        long first = (long) tile.tx() * cells - TileLayout.BORDER - halo, firstZ = (long) tile.tz() * cells - TileLayout.BORDER - halo;
-        int[] before = new int[n * n];
-        for (int j = 0; j < n; ) {
-            long z = firstZ + j;
-            int bz = (int) Math.floorDiv(z, cells), rowInBlock = (int) Math.floorMod(z, cells);
-            int rows = Math.min(cells - rowInBlock, n - j);
-            for (int i = 0; i < n; ) {
-                long x = first + i;
-                int bx = (int) Math.floorDiv(x, cells), colInBlock = (int) Math.floorMod(x, cells);
-                int cols = Math.min(cells - colInBlock, n - i);
-                int[] block = block(bx, bz);
-                for (int r = 0; r < rows; r++) {
-                    System.arraycopy(block, colInBlock + (rowInBlock + r) * cells, before, i + (j + r) * n, cols);
-                }
-                i += cols;
-            }
-            j += rows;
-        }
-        return before;
-    }
-
-    /** The heights in units of the {@code cells x cells} samples of {@link #LEVEL} from sample (bx, bz) x cells on. */
-    private int[] block(int bx, int bz) {
-        long key = ((long) bx << 32) | (bz & 0xffffffffL);
-        synchronized (blocks) {
-            int[] block = blocks.get(key);
-            if (block != null) {
-                return block;
-            }
-        }
-        // Outside the lock, so threads compute different blocks at once; one computed twice is the same.
-        int cells = layout.cells();
-        double s = layout.spacing(LEVEL);
-        SampleGrid grid = new SampleGrid(bx * cells * s, bz * cells * s, s, cells);
-        int[] block = new int[cells * cells];
-        TerrainSample sample = new TerrainSample();
-        for (int j = 0; j < cells; j++) {
-            for (int i = 0; i < cells; i++) {
-                terrain.sampleGrid(grid, i, j, sample);
-                block[i + j * cells] = ThermalErosion.toUnits((float) sample.height);
-            }
-        }
-        synchronized (blocks) {
-            blocks.put(key, block);
-        }
-        return block;
+        int halo = TalusField.haloOf(steps), cells = layout.cells();
+        return heights.square((long) tile.tx() * cells - TileLayout.BORDER - halo,
+                (long) tile.tz() * cells - TileLayout.BORDER - halo, layout.samples() + 2 * TileLayout.BORDER + 2 * halo);
     }
 }

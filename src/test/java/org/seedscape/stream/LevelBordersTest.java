@@ -3,19 +3,12 @@ package org.seedscape.stream;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.jme3.math.Vector3f;
-import com.jme3.renderer.Camera;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.seedscape.gen.GroundLayers;
-import org.seedscape.gen.JavaTileGenerator;
-import org.seedscape.gen.TileData;
-import org.seedscape.gen.TileLayers;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.EdgeMorph;
 import org.seedscape.render.TerrainTile;
-import org.seedscape.render.TileSurface;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
@@ -29,11 +22,7 @@ class LevelBordersTest {
     private static final TileKey[] FINE = {new TileKey(0, 0, 0), new TileKey(0, 1, 0), new TileKey(0, 0, 1), new TileKey(0, 1, 1)};
 
     private static TerrainTile tile(TileKey key) throws Exception {
-        TileData data = new JavaTileGenerator().generate(TERRAIN, LAYOUT.generationGrid(key));
-        TileLayers layers = new TileLayers(data, TileLayout.BORDER, GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 1),
-                GroundLayers.compute(TERRAIN, data, TileLayout.BORDER, 2));
-        return TerrainTile.build(key, LAYOUT, TileSurface.of(layers, LAYOUT.samples()), null, new Camera(64, 64), 2.5f, null,
-                new TerrainTile.View(0, 0, new Vector3f()));
+        return JavaTiles.tile(TERRAIN, LAYOUT, key);
     }
 
     @Test

@@ -1,0 +1,81 @@
+package org.seedscape.erosion;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
+
+/**
+ * The terrain's heights in whole units ({@link ThermalErosion#toUnits}) on one lattice, in square
+ * blocks, each computed once and kept for the most recent {@link #KEPT}: neighbouring talus
+ * fields' halos overlap (a field of 24 steps reads eight times its tile's samples), so a block
+ * serves many of them. Thread-safe.
+ */
+final class HeightBlocks {
+    /** Blocks kept: 16 KB each at 64 samples a side. */
+    static final int KEPT = 1024;
+    private final TerrainFunction terrain;
+    private final int side;
+    private final double spacing;
+    private final Map<Long, int[]> blocks = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, int[]> eldest) {
+            return size() > KEPT;
+        }
+    };
+
+    /** Blocks of {@code side x side} samples, {@code spacing} metres apart, block (0, 0) from the origin on. */
+    HeightBlocks(TerrainFunction terrain, int side, double spacing) {
+        this.terrain = terrain;
+        this.side = side;
+        this.spacing = spacing;
+    }
+
+    /** The {@code n x n} heights, row-major, from lattice sample ({@code firstX}, {@code firstZ}) on (samples from the origin). */
+    int[] square(long firstX, long firstZ, int n) {
+        int[] out = new int[n * n];
+        for (int j = 0; j < n; ) {
+            long z = firstZ + j;
+            int bz = (int) Math.floorDiv(z, side), rowInBlock = (int) Math.floorMod(z, side);
+            int rows = Math.min(side - rowInBlock, n - j);
+            for (int i = 0; i < n; ) {
+                long x = firstX + i;
+                int bx = (int) Math.floorDiv(x, side), colInBlock = (int) Math.floorMod(x, side);
+                int cols = Math.min(side - colInBlock, n - i);
+                int[] block = block(bx, bz);
+                for (int r = 0; r < rows; r++) {
+                    System.arraycopy(block, colInBlock + (rowInBlock + r) * side, out, i + (j + r) * n, cols);
+                }
+                i += cols;
+            }
+            j += rows;
+        }
+        return out;
+    }
+
+    /** The heights of block (bx, bz): the {@code side x side} samples from sample (bx, bz) x side on. */
+    private int[] block(int bx, int bz) {
+        long key = ((long) bx << 32) | (bz & 0xffffffffL);
+        synchronized (blocks) {
+            int[] block = blocks.get(key);
+            if (block != null) {
+                return block;
+            }
+        }
+        // Outside the lock, so threads compute different blocks at once; one computed twice is the same.
+        SampleGrid grid = new SampleGrid(bx * side * spacing, bz * side * spacing, spacing, side);
+        int[] block = new int[side * side];
+        TerrainSample sample = new TerrainSample();
+        for (int j = 0; j < side; j++) {
+            for (int i = 0; i < side; i++) {
+                terrain.sampleGrid(grid, i, j, sample);
+                block[i + j * side] = ThermalErosion.toUnits((float) sample.height);
+            }
+        }
+        synchronized (blocks) {
+            blocks.put(key, block);
+        }
+        return block;
+    }
+}
