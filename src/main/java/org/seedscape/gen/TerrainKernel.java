@@ -8,6 +8,7 @@ import org.lwjgl.opengl.GL20C;
 import org.lwjgl.opengl.GL30C;
 import org.lwjgl.opengl.GL42C;
 import org.lwjgl.opengl.GL43C;
+import org.lwjgl.opengl.GL45C;
 import org.seedscape.erosion.TalusField;
 
 /**
@@ -52,7 +53,7 @@ final class TerrainKernel {
     private static final int TALUS_BINDING = 9;
 
     private final ComputePrograms programs;
-    /** The storage buffer a tile's talus field is uploaded into; made on first use. */
+    /** The storage buffer the last tile's talus field was uploaded into, or 0. */
     private int talusBuffer;
 
     TerrainKernel(AssetManager assets) {
@@ -76,12 +77,15 @@ final class TerrainKernel {
     void dispatchToImage(GenMaterial material, int texture, int tileSize, TalusInput talus) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
         if (talus != null) {
-            if (talusBuffer == 0) {
-                talusBuffer = GL15C.glGenBuffers();
+            // A new buffer for every field: passes still queued keep reading the one they were
+            // given, which GL frees once they are done. Filling one buffer again with glBufferData
+            // gave an H200 other heights from run to run (near-ground shots differed between runs),
+            // as rewriting TileOrigins' buffer in place did on llvmpipe.
+            if (talusBuffer != 0) {
+                GL15C.glDeleteBuffers(talusBuffer);
             }
-            GL15C.glBindBuffer(GL43C.GL_SHADER_STORAGE_BUFFER, talusBuffer);
-            GL15C.glBufferData(GL43C.GL_SHADER_STORAGE_BUFFER, talus.field().delta(), GL15C.GL_STREAM_DRAW);
-            GL15C.glBindBuffer(GL43C.GL_SHADER_STORAGE_BUFFER, 0);
+            talusBuffer = GL45C.glCreateBuffers();
+            GL45C.glNamedBufferStorage(talusBuffer, talus.field().delta(), 0);
             GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, talusBuffer);
         }
         run(material, Output.HEIGHT_IMAGE, tileSize, 0, tileSize, talus);
