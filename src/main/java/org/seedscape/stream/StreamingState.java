@@ -21,12 +21,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.Set;
+import org.seedscape.erosion.TalusField;
+import org.seedscape.erosion.TalusFields;
 import org.seedscape.foliage.Species;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.gen.TileReadback;
-import org.seedscape.erosion.TalusField;
-import org.seedscape.erosion.TalusFields;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.HazeSight;
@@ -585,9 +585,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /**
      * {@link #settled}, and every shown tile's LOD worked out for where the camera is now (where
      * not, it is asked for): what a picture needs to come out the same in every run. A tile asks
-     * for a new LOD only once the camera has moved a few samples, and how far the eye had moved
-     * when it last asked depends on timing: on an H200 four of seven shots differed between two
-     * runs, along silhouettes. Render thread.
+     * for a new LOD only once the camera has moved a few samples, and the eye rises and sinks a
+     * little while tiles refine under it, so its last request can be for a place the eye has left,
+     * by an amount that depends on timing. Render thread.
      */
     public boolean settledForPicture() {
         if (!settled()) {
