@@ -28,6 +28,7 @@ import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.gen.TileReadback;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.HazeSight;
 import org.seedscape.render.Quality;
@@ -124,6 +125,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private TerrainFunction terrain;
     /** Thermal erosion's fields of the world being made; null where it has none. */
     private TalusFields talus;
+    /** The terrain under the camera, for the selection. */
+    private final TerrainSample groundProbe = new TerrainSample();
     private TerrainMaterials materials;
     /** Puts plants and rocks on tiles as they are built; null with foliage off. */
     private FoliageDresser foliage;
@@ -293,7 +296,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         noticeJump(camX, camZ);
-        double heightAboveGround = cam.y - ground.trueHeight(camX, camZ);
+        // The procedural height, without thermal erosion's few metres: the selection needs no
+        // more, and so never waits for a talus field (the first frame waited for one).
+        terrain.sample(camX, camZ, groundProbe);
+        double heightAboveGround = cam.y - groundProbe.height;
         double v = arrived ? viewDistance.arrive(heightAboveGround) : viewDistance.update(heightAboveGround, tpf);
         arrived = false;
         selection = QuadtreeSelection.select(layout, camX, camZ, heightAboveGround, v);
