@@ -64,7 +64,8 @@ public final class ExportCommand {
             TileData tile = java.generate(terrain, grid);
             tiles = new TileData[] {tile, procedural == null ? tile : java.generate(procedural, grid)};
         }
-        // Thermal erosion, as the tiles as fine as its samples draw it (coarser ones draw none).
+        // Thermal erosion, as the tiles as fine as its samples draw it (coarser ones draw none); the
+        // tiles' layout gives its lattice (its view distance plays no part).
         TalusFields talus = TalusFields.of(terrain, TileLayout.standard(size));
         float[] talusDelta = null;
         if (talus != null && grid.spacing() <= talus.spacing()) {
