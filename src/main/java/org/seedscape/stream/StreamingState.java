@@ -15,18 +15,14 @@ import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
-import java.util.Iterator;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.Set;
-import org.seedscape.erosion.TalusField;
 import org.seedscape.erosion.TalusFields;
 import org.seedscape.foliage.Species;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
-import org.seedscape.gen.TileReadback;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.render.FloatingOrigin;
@@ -130,19 +126,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private TerrainMaterials materials;
     /** Puts plants and rocks on tiles as they are built; null with foliage off. */
     private FoliageDresser foliage;
-    private GpuTileGenerator generator;
+    /** The tiles on the GPU; made once GL is there. */
+    private TileGenerations generations;
     private RenderManager renderManager;
     private Camera camera;
     /** Re-places the shown tiles and the texture offset when the origin jumps (inside the mover's update). */
     private final Runnable originFollower = this::followOrigin;
     private QuadtreeSelection selection;
 
-    /** Tiles whose passes are on the GPU, oldest first. */
-    private final Map<TileKey, TileReadback> readbacks = new LinkedHashMap<>();
-
-    private long tilesGenerated, staleDropped;
-    /** Render-thread and GPU milliseconds in generation, and the GPU's lately per tile. */
-    private double genMsTotal, genGpuMsTotal, gpuMsPerTile;
+    private long staleDropped;
     private boolean covered;
     /**
      * Whether a part of the view square that the haze does not hide is shown at no level: a hole
@@ -182,7 +174,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         camera = app.getCamera();
         materials = new TerrainMaterials(app.getAssetManager(), terrain.params().seaLevel(), settings.quality(),
                 settings.softwareRasteriser());
-        generator = new GpuTileGenerator(renderManager, app.getAssetManager());
+        generations = new TileGenerations(new GpuTileGenerator(renderManager, app.getAssetManager()), layout);
         if (settings.foliage()) {
             foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain, materials.grassColor());
             foliage.colourCanopy(materials);
@@ -195,10 +187,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     protected void cleanup(Application app) {
         origin.removeFollower(originFollower);
         builds.close();
-        cancelReadbacks();
+        generations.cancel();
         dropEveryTile();
         retire();
-        generator.dispose();
+        generations.dispose();
     }
 
     @Override
@@ -230,7 +222,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             foliage.setTerrain(newTerrain);
         }
         builds.newVersion();
-        cancelReadbacks();
+        generations.cancel();
         if (retiring.isEmpty() && covered) {
             keepShownAsRetiring();
         }
@@ -311,7 +303,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         takeFinished();
         // one budget for the steps of tiles on their way back and the passes of new ones: a burst
         // of tiles started together must not come back together in one long frame
-        double collectMs = collectReadbacks(generationBudgetMs());
+        double collectMs = generations.collect(generationBudgetMs(), arrays, (key, data) -> {
+            TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
+            builds.submit(key, () -> build(key, data, view));
+        });
         toAttach.clear();
         toDetach.clear();
         // Behind the old picture nothing is seen blending: a level of refinement a frame.
@@ -430,39 +425,6 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return false;
     }
 
-    /**
-     * Moves tiles on the GPU on by the steps their fences allow, oldest first, until
-     * {@code budgetMs} of render-thread time is spent (the oldest always moves), and hands those
-     * whose passes are read back to the builders.
-     *
-     * @return the milliseconds spent
-     */
-    private double collectReadbacks(double budgetMs) {
-        double spentMs = 0;
-        for (Iterator<Map.Entry<TileKey, TileReadback>> it = readbacks.entrySet().iterator();
-             it.hasNext() && spentMs < budgetMs; ) {
-            Map.Entry<TileKey, TileReadback> e = it.next();
-            long t0 = System.nanoTime();
-            TileLayers data = e.getValue().ready() ? e.getValue().take(arrays) : null;
-            double stepMs = (System.nanoTime() - t0) * 1e-6;
-            genMsTotal += stepMs;
-            spentMs += stepMs;
-            if (data == null) {
-                continue;
-            }
-            it.remove();
-            TileKey key = e.getKey();
-            double gpuMs = e.getValue().gpuMs();
-            if (gpuMs > 0) {
-                genGpuMsTotal += gpuMs;
-                gpuMsPerTile = gpuMsPerTile == 0 ? gpuMs : 0.9 * gpuMsPerTile + 0.1 * gpuMs;
-            }
-            TerrainTile.View view = new TerrainTile.View(origin.x(), origin.z(), camera.getLocation().clone());
-            builds.submit(key, () -> build(key, data, view));
-        }
-        return spentMs;
-    }
-
     /** A builder's job: the tile's surface, then its renderable; the arrays go back to the pool. */
     private TerrainTile build(TileKey key, TileLayers data, TerrainTile.View view) throws Exception {
         TileSurface surface = TileSurface.of(data, layout.samples(), arrays::take);
@@ -483,32 +445,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
     }
 
-    /**
-     * Starts the generation passes of missing tiles, in the scheduler's order, while
-     * {@code budgetMs} lasts: each tile costs what it takes the render thread to issue, or the
-     * GPU's time for a tile lately if that is more (one tile starts if any budget is left).
-     */
+    /** Starts the generation passes of missing tiles, in the scheduler's order, while {@code budgetMs} lasts. */
     private void generate(double camX, double camZ, double budgetMs) {
         List<TileKey> order = TileScheduler.order(selection, camX, camZ,
-                k -> cache.contains(k) || builds.isBuilding(k) || readbacks.containsKey(k), this::inView, !covered);
-        double spentMs = 0;
-        for (TileKey key : order) {
-            if (builds.inFlight() + readbacks.size() >= maxTilesInFlight() || spentMs >= budgetMs) {
-                break;
-            }
-            TileKey fieldKey = talus == null ? null : TalusFields.fieldKey(key);
-            TalusField field = fieldKey == null ? null : talus.poll(fieldKey);
-            if (fieldKey != null && field == null) {
-                continue; // its talus field is being computed: a later frame starts it
-            }
-            long t0 = System.nanoTime();
-            readbacks.put(key, generator.start(terrain, layout.generationGrid(key), TileLayout.BORDER, field,
-                    key.level() < TalusFields.LEVEL));
-            double issueMs = (System.nanoTime() - t0) * 1e-6;
-            genMsTotal += issueMs;
-            tilesGenerated++;
-            spentMs += Math.max(issueMs, gpuMsPerTile);
-        }
+                k -> cache.contains(k) || builds.isBuilding(k) || generations.contains(k), this::inView, !covered);
+        generations.start(order, terrain, talus, maxTilesInFlight() - builds.inFlight() - generations.size(), budgetMs);
     }
 
     /**
@@ -517,11 +458,6 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     public static int maxTilesInFlight() {
         return 4 * Runtime.getRuntime().availableProcessors();
-    }
-
-    private void cancelReadbacks() {
-        readbacks.values().forEach(TileReadback::cancel);
-        readbacks.clear();
     }
 
     private void evict() {
@@ -584,7 +520,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * generate, and the ground's normal maps are in.
      */
     public boolean settled() {
-        return transitions.settled() && builds.inFlight() == 0 && readbacks.isEmpty() && materials.complete()
+        return transitions.settled() && builds.inFlight() == 0 && generations.size() == 0 && materials.complete()
                 && retiring.isEmpty();
     }
 
@@ -608,8 +544,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     /** The counters now. */
     public StreamStats stats() {
-        return new StreamStats(tilesGenerated, cache.evictions(), staleDropped, genMsTotal, genGpuMsTotal, builds.cpuMs(), shown.size(),
-                readbacks.size() + builds.inFlight(), cache.size(), cache.usedBytes(), covered(), viewDistance.current());
+        return new StreamStats(generations.started(), cache.evictions(), staleDropped, generations.renderMsTotal(),
+                generations.gpuMsTotal(), builds.cpuMs(), shown.size(), generations.size() + builds.inFlight(), cache.size(), cache.usedBytes(), covered(), viewDistance.current());
     }
 
     public TerrainFunction terrain() {
