@@ -321,9 +321,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             terrainRoot.attachChild(tile.node());
             shown.put(key, tile);
         }
+        // Which edges meet a coarser tile changes only with the shown set.
+        boolean bordersMoved = !toAttach.isEmpty() || !toDetach.isEmpty();
         for (Map.Entry<TileKey, TerrainTile> e : shown.entrySet()) {
             e.getValue().setMorph(transitions.morph(e.getKey()));
-            e.getValue().setCoarseEdges(LevelBorders.coarseEdges(e.getKey(), shown::containsKey, layout.rootLevel()));
+            if (bordersMoved) {
+                e.getValue().setCoarseEdges(LevelBorders.coarseEdges(e.getKey(), shown::containsKey, layout.rootLevel()));
+            }
             e.getValue().chooseDetail(cam, settings.quality());
             cache.get(e.getKey()); // shown tiles are the most recently used
         }
