@@ -1,33 +1,18 @@
 package org.seedscape.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class AtmosphereTest {
     /** The Java twin uses the shader's haze constants. */
     @Test
     void hazeConstantsAreTheShaders() throws IOException {
-        String glsl;
-        try (InputStream in = Atmosphere.class.getResourceAsStream("/MatDefs/Common/Atmosphere.glsllib")) {
-            assertNotNull(in, "Atmosphere.glsllib on the class path");
-            glsl = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-        }
-        assertEquals(Atmosphere.HAZE_DENSITY, constant(glsl, "HAZE_DENSITY"));
-        assertEquals(Atmosphere.HAZE_SCALE_HEIGHT, constant(glsl, "HAZE_SCALE_HEIGHT"));
-    }
-
-    private static double constant(String glsl, String name) {
-        Matcher m = Pattern.compile("const float " + name + " = ([-0-9.eE]+);").matcher(glsl);
-        assertTrue(m.find(), name + " declared");
-        return Double.parseDouble(m.group(1));
+        GlslConstants glsl = GlslConstants.of("/MatDefs/Common/Atmosphere.glsllib");
+        assertEquals(Atmosphere.HAZE_DENSITY, glsl.get("HAZE_DENSITY"));
+        assertEquals(Atmosphere.HAZE_SCALE_HEIGHT, glsl.get("HAZE_SCALE_HEIGHT"));
     }
 
     @Test

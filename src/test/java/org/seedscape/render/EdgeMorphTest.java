@@ -1,28 +1,15 @@
 package org.seedscape.render;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 class EdgeMorphTest {
     /** The Java twin eases over the shader's ramp. */
     @Test
     void theRampIsTheShaders() throws IOException {
-        String glsl;
-        try (InputStream in = EdgeMorph.class.getResourceAsStream("/MatDefs/Common/EdgeMorph.glsllib")) {
-            assertNotNull(in, "EdgeMorph.glsllib on the class path");
-            glsl = new String(in.readAllBytes(), StandardCharsets.US_ASCII);
-        }
-        Matcher m = Pattern.compile("const float EDGE_RAMP = ([0-9.]+);").matcher(glsl);
-        assertTrue(m.find(), "EDGE_RAMP declared");
-        assertEquals(EdgeMorph.RAMP, Float.parseFloat(m.group(1)));
+        assertEquals(EdgeMorph.RAMP, GlslConstants.of("/MatDefs/Common/EdgeMorph.glsllib").get("EDGE_RAMP"));
     }
 
     /** On a coarse edge nothing of the tile's own is kept, a ramp in all of it, and other edges change nothing. */
