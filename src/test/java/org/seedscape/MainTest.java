@@ -150,7 +150,7 @@ class MainTest {
         byte[][] first = new byte[files.size()][];
         for (String run : List.of("first", "second")) {
             Path out = tmp.resolve(run);
-            Result r = run("export", "--preset", "alpine", "--size", "256", "--res", "129", "--x", "1e7", "--z", "-3000",
+            Result r = run("export", "--preset", "alpine", "--size", "256", "--res", "129", "--x", "1e7", "--z", "-9000",
                     "--out", out.toString(), "--generator", "java");
             assertEquals(0, r.code(), r.err());
             for (int f = 0; f < files.size(); f++) {

@@ -7,6 +7,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Set;
 import java.util.function.IntSupplier;
+import org.seedscape.erosion.DrainageFields;
 import org.seedscape.erosion.TalusFields;
 import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.gen.BatchReadback;
@@ -32,7 +33,7 @@ import org.seedscape.world.TerrainParams;
  * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
  * latency); the Java reference on all cores, eroded and plain; thermal erosion's steps on a
  * tile's ground, on the GPU and in Java on one thread, and on a larger grid on the GPU; and the
- * stream's talus fields (Java, one thread). First it checks the GPU pass
+ * stream's talus fields (Java, one thread) and its drainage fields. First it checks the GPU pass
  * against the Java reference out to 10^7 m ({@link ParityCheck}), so a GPU's figures come with
  * its exactness. Prints the samples per second and the check as one JSON line last.
  */
@@ -48,6 +49,8 @@ public final class BenchGenCommand {
     /** Level-2 tiles in a row whose talus fields are timed, as the stream meets them: neighbours share blocks of heights. */
     static final int TALUS_FIELDS = 12;
     static final double THERMAL_TALUS_DEGREES = 33;
+    /** Coarsest-level tiles in a row whose drainage fields are timed in a fresh world. */
+    static final int DRAINAGE_TILES = 4;
     /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart, in height units. */
     private static final int THERMAL_TALUS = ThermalErosion.talusUnits(THERMAL_TALUS_DEGREES, SPACING);
     /** Tiles per pass: about a million samples, 12.8 MB with the gradient. */
@@ -129,6 +132,7 @@ public final class BenchGenCommand {
             return 1;
         }, seconds);
         double talusFieldMs = talusFieldMs(eroded);
+        double drainageTileMs = drainageTileMs(eroded);
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
         double javaEroded = measure(() -> {
@@ -158,6 +162,8 @@ public final class BenchGenCommand {
         err.printf("bench-gen: thermal erosion on the GPU on %d x %d samples: %.3g cell-steps/s; the stream's talus field "
                 + "of a level-2 tile (Java, one thread, %d neighbours in a row): %.1f ms each%n",
                 THERMAL_GRID, THERMAL_GRID, run.thermalGridCellSteps(), TALUS_FIELDS, talusFieldMs);
+        err.printf("bench-gen: the stream's drainage field of a level-%d tile (%d in a row, a fresh world, the lattice's "
+                + "heights and the windows' floods): %.1f ms each%n", DrainageFields.LEVEL, DRAINAGE_TILES, drainageTileMs);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
                 + "%d shared edge samples differ between neighbouring tiles, %d heights between the stream's pass and the batch's%n",
                 parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering(),
@@ -182,6 +188,7 @@ public final class BenchGenCommand {
                 .put("thermal_java_cell_steps_per_s", Math.round(javaThermal))
                 .put("thermal_gpu_grid_cell_steps_per_s", Math.round(run.thermalGridCellSteps()))
                 .put("talus_field_ms", talusFieldMs)
+                .put("drainage_tile_ms", drainageTileMs)
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
                 .put("gl_renderer", renderer)
                 .put("gl_api", glApi)
@@ -239,7 +246,7 @@ public final class BenchGenCommand {
      * the preset has no thermal erosion.
      */
     private static double talusFieldMs(TerrainFunction terrain) {
-        TalusFields fields = TalusFields.of(terrain, TileLayout.standard(8000));
+        TalusFields fields = TalusFields.of(terrain, TileLayout.standard(8000), null);
         if (fields == null) {
             return Double.NaN;
         }
@@ -248,6 +255,24 @@ public final class BenchGenCommand {
             fields.get(new TileKey(TalusFields.LEVEL, t, 3));
         }
         return (System.nanoTime() - start) / 1e6 / TALUS_FIELDS;
+    }
+
+    /**
+     * Milliseconds the drainage fields of a row of the stream's coarsest tiles take, a tile, in a
+     * fresh world: the lattice's heights and the windows' floods (on their own threads); NaN
+     * where the preset fills no basins.
+     */
+    private static double drainageTileMs(TerrainFunction terrain) {
+        TileLayout layout = TileLayout.standard(32_000);
+        DrainageFields fields = DrainageFields.of(terrain, layout);
+        if (fields == null) {
+            return Double.NaN;
+        }
+        long start = System.nanoTime();
+        for (int t = 0; t < DRAINAGE_TILES; t++) {
+            fields.get(new TileKey(DrainageFields.LEVEL, t, 0));
+        }
+        return (System.nanoTime() - start) / 1e6 / DRAINAGE_TILES;
     }
 
     private static double measure(IntSupplier step, double seconds) {

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.erosion.TalusFields;
 import org.seedscape.export.ExportMeta;
 import org.seedscape.export.ExportWriter;
@@ -64,9 +65,12 @@ public final class ExportCommand {
             TileData tile = java.generate(terrain, grid);
             tiles = new TileData[] {tile, procedural == null ? tile : java.generate(procedural, grid)};
         }
-        // Thermal erosion, as the tiles as fine as its samples draw it (coarser ones draw none); the
-        // tiles' layout gives its lattice (its view distance plays no part).
-        TalusFields talus = TalusFields.of(terrain, TileLayout.standard(size));
+        // Basins filled to plains, then thermal erosion, as the tiles as fine as its samples draw
+        // it (coarser ones draw none); the tiles' layout gives their lattices (its view distance
+        // plays no part).
+        Landforms landforms = Landforms.of(terrain, TileLayout.standard(size));
+        landforms.liftOn(grid, tiles[0].height());
+        TalusFields talus = landforms.talus();
         float[] talusDelta = null;
         if (talus != null && grid.spacing() <= talus.spacing()) {
             talusDelta = talus.deltaOn(grid);

@@ -7,10 +7,11 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 
 /**
- * The terrain's heights in whole units ({@link ThermalErosion#toUnits}) on one lattice, in square
- * blocks, each computed once and kept for the most recent {@link #KEPT}: neighbouring talus
- * fields' halos overlap (a field of 24 steps reads eight times its tile's samples), so a block
- * serves many of them. Thread-safe.
+ * The terrain's heights in whole units ({@link ThermalErosion#toUnits}) on one lattice, raised to
+ * the plains of filled basins where a {@link DrainageFields} is given, in square blocks, each
+ * computed once and kept for the most recent {@link #KEPT}: neighbouring talus fields' halos
+ * overlap (a field of 24 steps reads eight times its tile's samples), and so do drainage windows,
+ * so a block serves many of them. Thread-safe.
  */
 final class HeightBlocks {
     /** Blocks kept: 16 KB each at 64 samples a side. */
@@ -18,6 +19,8 @@ final class HeightBlocks {
     private final TerrainFunction terrain;
     private final int side;
     private final double spacing;
+    /** The filled basins the heights are raised to, or null. */
+    private final DrainageFields drainage;
     private final Map<Long, int[]> blocks = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, int[]> eldest) {
@@ -25,11 +28,21 @@ final class HeightBlocks {
         }
     };
 
-    /** Blocks of {@code side x side} samples, {@code spacing} metres apart, block (0, 0) from the origin on. */
-    HeightBlocks(TerrainFunction terrain, int side, double spacing) {
+    /**
+     * Blocks of {@code side x side} samples, {@code spacing} metres apart, block (0, 0) from the
+     * origin on, raised to {@code drainage}'s plains (null for none).
+     */
+    HeightBlocks(TerrainFunction terrain, int side, double spacing, DrainageFields drainage) {
         this.terrain = terrain;
         this.side = side;
         this.spacing = spacing;
+        this.drainage = drainage;
+    }
+
+    /** The height at lattice sample ({@code x}, {@code z}) (samples from the origin). */
+    int at(long x, long z) {
+        return block((int) Math.floorDiv(x, side), (int) Math.floorDiv(z, side))
+                [(int) Math.floorMod(x, side) + (int) Math.floorMod(z, side) * side];
     }
 
     /** The {@code n x n} heights, row-major, from lattice sample ({@code firstX}, {@code firstZ}) on (samples from the origin). */
@@ -65,14 +78,18 @@ final class HeightBlocks {
         }
         // Outside the lock, so threads compute different blocks at once; one computed twice is the same.
         SampleGrid grid = new SampleGrid(bx * side * spacing, bz * side * spacing, spacing, side);
-        int[] block = new int[side * side];
+        float[] metres = new float[side * side];
         TerrainSample sample = new TerrainSample();
         for (int j = 0; j < side; j++) {
             for (int i = 0; i < side; i++) {
                 terrain.sampleGrid(grid, i, j, sample);
-                block[i + j * side] = ThermalErosion.toUnits((float) sample.height);
+                metres[i + j * side] = (float) sample.height;
             }
         }
+        if (drainage != null) {
+            drainage.liftOn(grid, metres);
+        }
+        int[] block = ThermalErosion.toUnits(metres);
         synchronized (blocks) {
             blocks.put(key, block);
         }

@@ -41,6 +41,8 @@ public final class TalusFields {
     private final TileLayout layout;
     private final int steps;
     private final double talusDegrees;
+    /** The filled basins under the fields, or null. */
+    private final DrainageFields drainage;
     /** The terrain's heights at {@link #LEVEL}, in blocks of a tile's cells. */
     private final HeightBlocks heights;
     private final Map<TileKey, CompletableFuture<TalusField>> fields = new LinkedHashMap<>(64, 0.75f, true) {
@@ -50,17 +52,21 @@ public final class TalusFields {
         }
     };
 
-    private TalusFields(TerrainFunction terrain, TileLayout layout) {
+    private TalusFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
         this.terrain = terrain;
         this.layout = layout;
+        this.drainage = drainage;
         this.steps = stepsOf(terrain.params());
         this.talusDegrees = terrain.params().get(PresetKey.TALUS_ANGLE);
-        this.heights = new HeightBlocks(terrain, layout.cells(), layout.spacing(LEVEL));
+        this.heights = new HeightBlocks(terrain, layout.cells(), layout.spacing(LEVEL), drainage);
     }
 
-    /** The fields of a world, or null where it has no thermal erosion ({@code talusSteps} 0). */
-    public static TalusFields of(TerrainFunction terrain, TileLayout layout) {
-        return stepsOf(terrain.params()) > 0 ? new TalusFields(terrain, layout) : null;
+    /**
+     * The fields of a world, or null where it has no thermal erosion ({@code talusSteps} 0), on
+     * the terrain raised to {@code drainage}'s plains (null for none).
+     */
+    public static TalusFields of(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
+        return stepsOf(terrain.params()) > 0 ? new TalusFields(terrain, layout, drainage) : null;
     }
 
     static int stepsOf(TerrainParams params) {
@@ -109,7 +115,7 @@ public final class TalusFields {
         double s = layout.spacing(LEVEL);
         double x0 = Math.floor(any.originX() / s) * s, z0 = Math.floor(any.originZ() / s) * s;
         int size = (int) Math.ceil((Math.max(any.originX() - x0, any.originZ() - z0) + any.extent()) / s) + 2;
-        TalusField field = TalusField.compute(terrain, new SampleGrid(x0, z0, s, size), steps, talusDegrees, true);
+        TalusField field = TalusField.compute(terrain, drainage, new SampleGrid(x0, z0, s, size), steps, talusDegrees, true);
         int n = any.size();
         float[] delta = new float[n * n];
         for (int j = 0; j < n; j++) {

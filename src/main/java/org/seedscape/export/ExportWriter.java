@@ -21,13 +21,14 @@ import org.seedscape.io.JsonWriter;
  * <li>{@code height.f32}: the heights in metres as raw little-endian float32, row-major,
  *     row 0 at the lowest z: exactly {@link TileData}'s order.</li>
  * <li>{@code hillshade.png}: shaded relief for people, see {@link Hillshade}.</li>
+ * <li>{@code flow.png}: how much water flows over each sample, see {@link FlowMap}.</li>
  * <li>{@code deposit.png}, where the world has thermal erosion and the grid is as fine as its
  *     samples: what it moved, 8-bit RGB, red where it took ground away and green where it laid
  *     scree down, {@link #DEPOSIT_LEVELS} levels a metre (full at 8 m); {@code talus.f32} the same in
  *     metres (added, negative where taken), as height.f32.</li>
- * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}) and what the tile was made from.</li>
+ * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}, {@link FlowMap}) and what the tile was made from.</li>
  * </ul>
- * Both PNGs have row 0 (the top) at the highest z, so they read like a map with +z up and +x
+ * The PNGs have row 0 (the top) at the highest z, so they read like a map with +z up and +x
  * right; height.f32 keeps row 0 at the lowest z.
  */
 public final class ExportWriter {
@@ -36,6 +37,11 @@ public final class ExportWriter {
     static final int DEPOSIT_LEVELS = 32;
     /** Metres of scree (or of ground shed) that meta.json's shares count: a few centimetres. */
     static final double SCREE_MIN = 0.05;
+    /**
+     * Upslope area from which meta.json's {@code channel_share} counts a sample as a channel, square
+     * metres: 1 km^2, a usual threshold for where streams begin on a terrain model.
+     */
+    static final double CHANNEL_AREA = 1e6;
 
     private ExportWriter() {
     }
@@ -57,7 +63,8 @@ public final class ExportWriter {
         if (talus != null && talus.length != tile.height().length) {
             throw new IllegalArgumentException("talus must hold the tile's " + tile.height().length + " samples: " + talus.length);
         }
-        byte[] json = metaJson(tile, before, talus, meta).getBytes(StandardCharsets.UTF_8);
+        FlowMap flow = FlowMap.of(tile.height(), tile.size(), meta.seaLevel());
+        byte[] json = metaJson(tile, before, talus, flow, meta).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.createOutputDir(outDir);
         try {
             AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile.height(), tile.size(), out));
@@ -67,6 +74,7 @@ public final class ExportWriter {
             }
             AtomicFiles.writePng(outDir.resolve("height16.png"), height16(tile));
             AtomicFiles.writePng(outDir.resolve("hillshade.png"), Hillshade.render(tile, meta.seaLevel()));
+            AtomicFiles.writePng(outDir.resolve("flow.png"), flow.image());
             // Last, so a complete meta.json means the other files are complete too.
             AtomicFiles.write(outDir.resolve("meta.json"), json);
         } catch (IOException e) {
@@ -74,12 +82,13 @@ public final class ExportWriter {
         }
     }
 
-    private static String metaJson(TileData tile, TileData before, float[] talus, ExportMeta meta) {
+    private static String metaJson(TileData tile, TileData before, float[] talus, FlowMap flow, ExportMeta meta) {
         TerrainStats stats = TerrainStats.of(tile);
         ClosedBasins basins = ClosedBasins.of(tile.height(), tile.size(), meta.seaLevel());
         // A world without erosion layers is its own "before": measured once (a flood of 4 M samples takes seconds).
         TerrainStats statsBefore = before == tile ? stats : TerrainStats.of(before);
         ClosedBasins basinsBefore = before == tile ? basins : ClosedBasins.of(before.height(), before.size(), meta.seaLevel());
+        double cellArea = tile.grid().spacing() * tile.grid().spacing();
         return new JsonWriter()
                 .put("min_height", stats.minHeight())
                 .put("max_height", stats.maxHeight())
@@ -89,6 +98,8 @@ public final class ExportWriter {
                 .put("closed_basin_share", basins.landShare())
                 .put("closed_basin_share_before", basinsBefore.landShare())
                 .put("closed_basin_deepest_m", basins.deepest())
+                .put("channel_share", flow.channelShare(CHANNEL_AREA / cellArea))
+                .put("largest_catchment_share", flow.largestCatchmentShare())
                 .put("scree_share", talus == null ? 0 : share(talus, d -> d >= SCREE_MIN))
                 .put("shed_share", talus == null ? 0 : share(talus, d -> d <= -SCREE_MIN))
                 .put("generator", tile.generator())

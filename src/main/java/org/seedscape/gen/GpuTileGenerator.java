@@ -20,7 +20,7 @@ import java.util.Map;
 import java.util.function.IntFunction;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
-import org.seedscape.erosion.TalusField;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
@@ -157,21 +157,20 @@ public final class GpuTileGenerator implements TileGenerator {
      * {@link #start}).
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border) {
-        return generateWithLayers(terrain, grid, border, null, false);
+        return generateWithLayers(terrain, grid, border, Landforms.TileFields.NONE);
     }
 
     /**
      * {@link #generateWithLayers(TerrainFunction, SampleGrid, int)} with thermal erosion's changes
-     * {@code talus} added to the heights (and to the parent level's where {@code talusInParent}),
-     * as {@link #start(TerrainFunction, SampleGrid, int, TalusField, boolean)} adds them.
+     * {@code fields} (filled basins, thermal erosion's changes) applied to the heights, as
+     * {@link #start(TerrainFunction, SampleGrid, int, Landforms.TileFields)} applies them.
      */
-    public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border, TalusField talus,
-                                         boolean talusInParent) {
-        TerrainKernel.TalusInput input = talusInput(grid, talus, talusInParent);
+    public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border,
+                                         Landforms.TileFields fields) {
         Target[] shared = passTargets(grid.size(), border, (pass, side, format) ->
                 (pass == 0 ? heightTargets : layerTargets).computeIfAbsent(side, s -> newTarget(s, s, format, true)));
         float[][] out = new float[PASSES][];
-        streamingPasses(terrain, grid, border, shared, input, (pass, target) -> {
+        streamingPasses(terrain, grid, border, shared, fields, (pass, target) -> {
             readNow(pass, target);
             out[pass] = new float[target.pixels().remaining() / 4];
             target.pixels().asFloatBuffer().get(out[pass]);
@@ -202,19 +201,17 @@ public final class GpuTileGenerator implements TileGenerator {
      * written makes a software rasteriser finish it first, on the render thread.
      */
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border) {
-        return start(terrain, grid, border, null, false);
+        return start(terrain, grid, border, Landforms.TileFields.NONE);
     }
 
     /**
-     * {@link #start(TerrainFunction, SampleGrid, int)} with thermal erosion's changes {@code talus}
-     * (null for none) added to the heights, and to the parent level's where {@code talusInParent}
+     * {@link #start(TerrainFunction, SampleGrid, int)} with the tile's {@code fields} applied to
+     * the heights: raised to the plains of filled basins, thermal erosion's changes added
      * (the parent level draws the field too).
      */
-    public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border, TalusField talus,
-                              boolean talusInParent) {
-        TerrainKernel.TalusInput input = talusInput(grid, talus, talusInParent);
+    public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border, Landforms.TileFields fields) {
         PassSet set = passSet(grid.size(), border);
-        int timer = timed(() -> heightsOnlyPass(terrain, grid, set.targets(), input, NO_READ));
+        int timer = timed(() -> heightsOnlyPass(terrain, grid, set.targets(), fields, NO_READ));
         return new TileReadback(this, terrain, grid, set, timer);
     }
 
@@ -299,16 +296,12 @@ public final class GpuTileGenerator implements TileGenerator {
 
     /** The heights-only pass, then the surface pass at the grid's spacing and at twice it, into the given targets. */
     private void streamingPasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into,
-                                 TerrainKernel.TalusInput talus, PassReader reader) {
-        heightsOnlyPass(terrain, grid, into, talus, reader);
+                                 Landforms.TileFields fields, PassReader reader) {
+        heightsOnlyPass(terrain, grid, into, fields, reader);
         surfacePasses(terrain, grid, border, into, reader);
     }
 
-    private static TerrainKernel.TalusInput talusInput(SampleGrid grid, TalusField talus, boolean talusInParent) {
-        return talus == null ? null : new TerrainKernel.TalusInput(talus, talus.placementOf(grid), talusInParent);
-    }
-
-    private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, TerrainKernel.TalusInput talus,
+    private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, Landforms.TileFields fields,
                                  PassReader reader) {
         streamingMaterial(terrain, grid);
         Target target = into[0];
@@ -316,7 +309,7 @@ public final class GpuTileGenerator implements TileGenerator {
         // jME makes the target's texture when its framebuffer is first set: it must exist before
         // the kernel writes it (and is never uploaded over afterwards).
         renderer.setFrameBuffer(target.frameBuffer());
-        kernel.dispatchToImage(material, target.texture().getImage().getId(), grid.size(), talus);
+        kernel.dispatchToImage(material, target.texture().getImage().getId(), grid, fields);
         reader.read(0, target);
         renderer.setFrameBuffer(null);
     }

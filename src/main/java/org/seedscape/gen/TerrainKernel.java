@@ -9,7 +9,10 @@ import org.lwjgl.opengl.GL30C;
 import org.lwjgl.opengl.GL42C;
 import org.lwjgl.opengl.GL43C;
 import org.lwjgl.opengl.GL45C;
-import org.seedscape.erosion.TalusField;
+import org.seedscape.erosion.DrainageField;
+import org.seedscape.erosion.FieldGrid;
+import org.seedscape.erosion.Landforms;
+import org.seedscape.noise.SampleGrid;
 
 /**
  * The height pass ({@code MatDefs/Gen/TerrainGen.comp}), a compute shader, which jME cannot run:
@@ -49,12 +52,12 @@ final class TerrainKernel {
         }
     }
 
-    /** The storage buffer binding of the talus field, as the shader declares it. */
-    private static final int TALUS_BINDING = 9;
+    /** The storage buffer bindings of the talus and the drainage fields, as the shader declares them. */
+    private static final int TALUS_BINDING = 9, DRAINAGE_BINDING = 10;
 
     private final ComputePrograms programs;
-    /** The storage buffer the last tile's talus field was uploaded into, or 0. */
-    private int talusBuffer;
+    /** The storage buffers the last tile's talus and drainage fields were uploaded into, or 0. */
+    private int talusBuffer, drainageBuffer;
 
     TerrainKernel(AssetManager assets) {
         programs = new ComputePrograms(assets, SOURCE);
@@ -70,44 +73,58 @@ final class TerrainKernel {
     }
 
     /**
-     * Computes one tile's heights, its own and its parent level's, into the RGBA32F texture
-     * {@code texture} (a GL name) of its size, with thermal erosion's changes added where
-     * {@code talus} is not null (and, blue and alpha, the changes themselves).
+     * Computes one tile's heights over {@code grid}, its own and its parent level's, into the
+     * RGBA32F texture {@code texture} (a GL name) of its size, raised to the plains of filled
+     * basins and with thermal erosion's changes added where {@code fields} has them (and, blue
+     * and alpha, the talus changes themselves).
      */
-    void dispatchToImage(GenMaterial material, int texture, int tileSize, TalusInput talus) {
+    void dispatchToImage(GenMaterial material, int texture, SampleGrid grid, Landforms.TileFields fields) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
-        if (talus != null) {
-            // A new buffer for every field: passes still queued keep reading the one they were
-            // given, which GL frees once they are done. Filling one buffer again with glBufferData
-            // gave an H200 other heights from run to run (near-ground shots differed between runs),
-            // as rewriting TileOrigins' buffer in place did on llvmpipe.
-            if (talusBuffer != 0) {
-                GL15C.glDeleteBuffers(talusBuffer);
-            }
-            talusBuffer = GL45C.glCreateBuffers();
-            GL45C.glNamedBufferStorage(talusBuffer, talus.field().delta(), 0);
-            GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, talusBuffer);
+        // A new buffer for every field: passes still queued keep reading the one they were given,
+        // which GL frees once they are done. Filling one buffer again with glBufferData gave an
+        // H200 other heights from run to run (near-ground shots differed between runs), as
+        // rewriting TileOrigins' buffer in place did on llvmpipe.
+        if (fields.talus() != null) {
+            talusBuffer = newBuffer(talusBuffer, fields.talus().delta(), TALUS_BINDING);
         }
-        run(material, Output.HEIGHT_IMAGE, tileSize, 0, tileSize, talus);
-        if (talus != null) {
-            GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, 0);
+        if (fields.drainage() != null) {
+            drainageBuffer = newBuffer(drainageBuffer, interleaved(fields.drainage()), DRAINAGE_BINDING);
         }
+        run(material, Output.HEIGHT_IMAGE, grid.size(), 0, grid.size(), grid, fields);
+        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, 0);
+        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, DRAINAGE_BINDING, 0);
         GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
     }
 
-    /**
-     * A talus field as a tile's height pass adds it: the field, where the tile's grid lies in it,
-     * and whether the tile's parent level draws it too.
-     */
-    record TalusInput(TalusField field, TalusField.Placement placement, boolean parentToo) {
+    /** A new immutable storage buffer holding {@code data}, bound at {@code binding}, in place of {@code old} (deleted). */
+    private static int newBuffer(int old, float[] data, int binding) {
+        if (old != 0) {
+            GL15C.glDeleteBuffers(old);
+        }
+        int buffer = GL45C.glCreateBuffers();
+        GL45C.glNamedBufferStorage(buffer, data, 0);
+        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, binding, buffer);
+        return buffer;
+    }
+
+    /** A drainage field as the shader reads it: (level, gate) a sample. */
+    private static float[] interleaved(DrainageField field) {
+        float[] out = new float[2 * field.level().length];
+        for (int k = 0; k < field.level().length; k++) {
+            out[2 * k] = field.level()[k];
+            out[2 * k + 1] = field.gate()[k];
+        }
+        return out;
     }
 
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows) {
-        run(genMaterial, output, tileSize, firstRow, rows, null);
+        run(genMaterial, output, tileSize, firstRow, rows, null, Landforms.TileFields.NONE);
     }
 
-    private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows, TalusInput talus) {
-        String defines = genMaterial.defines() + output.defines + (talus != null ? "#define TALUS_FIELD 1\n" : "");
+    private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows, SampleGrid grid,
+                     Landforms.TileFields fields) {
+        String defines = genMaterial.defines() + output.defines + (fields.talus() != null ? "#define TALUS_FIELD 1\n" : "")
+                + (fields.drainage() != null ? "#define DRAINAGE_FIELD 1\n" : "");
         ComputePrograms.Program program = programs.get(defines);
         int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
         GL20C.glUseProgram(program.id());
@@ -115,12 +132,18 @@ final class TerrainKernel {
             for (MatParam param : genMaterial.material().getParams()) {
                 setUniform(program.location(param.getPrefixedName()), param);
             }
-            if (talus != null) {
-                TalusField.Placement p = talus.placement();
+            if (fields.talus() != null) {
+                FieldGrid.Placement p = fields.talus().placementOf(grid);
                 GL20C.glUniform2i(program.location("m_TalusOffset"), p.offsetX(), p.offsetZ());
                 GL20C.glUniform1i(program.location("m_TalusShift"), p.shift());
-                GL20C.glUniform1i(program.location("m_TalusSize"), talus.field().grid().size());
-                GL20C.glUniform1i(program.location("m_TalusParent"), talus.parentToo() ? 1 : 0);
+                GL20C.glUniform1i(program.location("m_TalusSize"), fields.talus().grid().size());
+                GL20C.glUniform1i(program.location("m_TalusParent"), fields.talusInParent() ? 1 : 0);
+            }
+            if (fields.drainage() != null) {
+                FieldGrid.Placement p = fields.drainage().placementOf(grid);
+                GL20C.glUniform2i(program.location("m_DrainOffset"), p.offsetX(), p.offsetZ());
+                GL20C.glUniform1i(program.location("m_DrainShift"), p.shift());
+                GL20C.glUniform1i(program.location("m_DrainSize"), fields.drainage().grid().size());
             }
             GL20C.glUniform1i(program.location("m_TileSize"), tileSize);
             GL20C.glUniform1i(program.location("m_FirstRow"), firstRow);
@@ -156,9 +179,12 @@ final class TerrainKernel {
 
     void delete() {
         programs.delete();
-        if (talusBuffer != 0) {
-            GL15C.glDeleteBuffers(talusBuffer);
-            talusBuffer = 0;
+        for (int buffer : new int[] {talusBuffer, drainageBuffer}) {
+            if (buffer != 0) {
+                GL15C.glDeleteBuffers(buffer);
+            }
         }
+        talusBuffer = 0;
+        drainageBuffer = 0;
     }
 }

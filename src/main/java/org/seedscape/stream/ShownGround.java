@@ -3,7 +3,7 @@ package org.seedscape.stream;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.function.Supplier;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.render.MeshHeights;
@@ -20,26 +20,26 @@ final class ShownGround implements Ground {
     private final Supplier<Map<TileKey, TerrainTile>> drawn;
     private final TerrainSample probe = new TerrainSample();
     private TerrainFunction terrain;
-    /** Thermal erosion's changes, which the finest tiles draw; null where the world has none. */
-    private TalusFields talus;
+    /** The layers over the terrain function (filled basins, talus), as the finest tiles draw them. */
+    private Landforms landforms;
     /** Per sample of the last grid, the level of the tile its height came from; grown as grids need. */
     private byte[] gridLevel = new byte[0];
 
-    ShownGround(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, TerrainFunction terrain, TalusFields talus) {
+    ShownGround(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, TerrainFunction terrain, Landforms landforms) {
         this.layout = layout;
         this.drawn = drawn;
-        setTerrain(terrain, talus);
+        setTerrain(terrain, landforms);
     }
 
-    void setTerrain(TerrainFunction terrain, TalusFields talus) {
+    void setTerrain(TerrainFunction terrain, Landforms landforms) {
         this.terrain = terrain;
-        this.talus = talus;
+        this.landforms = landforms;
     }
 
     @Override
     public double trueHeight(double worldX, double worldZ) {
         terrain.sample(worldX, worldZ, probe);
-        return talus == null ? probe.height : probe.height + talus.deltaAt(worldX, worldZ);
+        return landforms.heightAt(worldX, worldZ, probe.height);
     }
 
     @Override

@@ -19,7 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
 import java.util.Set;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.foliage.Species;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
@@ -120,7 +120,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private boolean arrived;
     private TerrainFunction terrain;
     /** Thermal erosion's fields of the world being made; null where it has none. */
-    private TalusFields talus;
+    private Landforms landforms;
     /** The terrain under the camera, for the selection. */
     private final TerrainSample groundProbe = new TerrainSample();
     private TerrainMaterials materials;
@@ -157,14 +157,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     public StreamingState(TerrainFunction terrain, Settings settings, FloatingOrigin origin) {
         this.terrain = terrain;
-        this.talus = TalusFields.of(terrain, settings.layout());
+        this.landforms = Landforms.of(terrain, settings.layout());
         this.drawnSeaLevel = terrain.params().seaLevel();
         this.settings = settings;
         this.layout = settings.layout();
         this.origin = origin;
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
-        this.ground = new ShownGround(layout, this::drawn, terrain, talus);
+        this.ground = new ShownGround(layout, this::drawn, terrain, landforms);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
     }
 
@@ -216,8 +216,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     public void setTerrain(TerrainFunction newTerrain) {
         terrain = newTerrain;
-        talus = TalusFields.of(newTerrain, layout);
-        ground.setTerrain(newTerrain, talus);
+        landforms = Landforms.of(newTerrain, layout);
+        ground.setTerrain(newTerrain, landforms);
         if (foliage != null) {
             foliage.setTerrain(newTerrain);
         }
@@ -453,7 +453,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private void generate(double camX, double camZ, double budgetMs) {
         List<TileKey> order = TileScheduler.order(selection, camX, camZ,
                 k -> cache.contains(k) || builds.isBuilding(k) || generations.contains(k), this::inView, !covered);
-        generations.start(order, terrain, talus, maxTilesInFlight() - builds.inFlight() - generations.size(), budgetMs);
+        generations.start(order, terrain, landforms, maxTilesInFlight() - builds.inFlight() - generations.size(), budgetMs);
     }
 
     /**

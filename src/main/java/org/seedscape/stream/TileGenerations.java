@@ -5,8 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiConsumer;
-import org.seedscape.erosion.TalusField;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.TileLayers;
 import org.seedscape.gen.TileReadback;
@@ -17,7 +16,7 @@ import org.seedscape.tile.TileLayout;
 
 /**
  * The tiles whose generation passes are on the GPU, oldest first: started in the scheduler's
- * order within a frame's budget (a tile of level 2 or finer once its talus field is in), moved on
+ * order within a frame's budget (once the fields of the world's landforms it reads are in), moved on
  * by their fences, and handed on once read back; with the render-thread and GPU time they took.
  * Render thread.
  */
@@ -38,22 +37,21 @@ final class TileGenerations {
      * Starts the passes of tiles in {@code order} while {@code budgetMs} lasts and at most
      * {@code room} of them: each tile costs what it takes the render thread to issue, or the GPU's
      * time for a tile lately if that is more (one tile starts if any budget is left). A tile whose
-     * talus field ({@code talus}, null for none) is still being computed waits for a later frame.
+     * fields ({@code landforms}': its drainage and talus fields) are still being made waits for a
+     * later frame.
      */
-    void start(List<TileKey> order, TerrainFunction terrain, TalusFields talus, int room, double budgetMs) {
+    void start(List<TileKey> order, TerrainFunction terrain, Landforms landforms, int room, double budgetMs) {
         double spentMs = 0;
         for (TileKey key : order) {
             if (room <= 0 || spentMs >= budgetMs) {
                 break;
             }
-            TileKey fieldKey = talus == null ? null : TalusFields.fieldKey(key);
-            TalusField field = fieldKey == null ? null : talus.poll(fieldKey);
-            if (fieldKey != null && field == null) {
-                continue; // its talus field is being computed: a later frame starts it
+            Landforms.TileFields fields = landforms.poll(key);
+            if (fields == null) {
+                continue; // a field of it is being made: a later frame starts it
             }
             long t0 = System.nanoTime();
-            readbacks.put(key, generator.start(terrain, layout.generationGrid(key), TileLayout.BORDER, field,
-                    key.level() < TalusFields.LEVEL));
+            readbacks.put(key, generator.start(terrain, layout.generationGrid(key), TileLayout.BORDER, fields));
             double issueMs = (System.nanoTime() - t0) * 1e-6;
             renderMsTotal += issueMs;
             started++;

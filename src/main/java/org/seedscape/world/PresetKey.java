@@ -1,6 +1,7 @@
 package org.seedscape.world;
 
 import static org.seedscape.world.PresetKey.Group.BASE_FRACTAL;
+import static org.seedscape.world.PresetKey.Group.DRAINAGE;
 import static org.seedscape.world.PresetKey.Group.EROSION;
 import static org.seedscape.world.PresetKey.Group.FOLIAGE;
 import static org.seedscape.world.PresetKey.Group.GROUND_LAYERS;
@@ -62,6 +63,10 @@ public enum PresetKey {
             "how far each finer gully octave turns down the walls of the wider gullies before it: 0 runs them all down the main slope side by side, 1 lets them branch freely"),
     RIDGE_ROUNDING(GULLIES, "ridgeRounding", "", "", 0, 1, 0.1, false, HEIGHT_PASS,
             "0 knife-edge ridges between the gullies, 1 rounded ones"),
+    BASIN_FILL(DRAINAGE, "basinFill", "", "", 0, 1, 0, false, NONE,
+            "how far closed basins fill with sediment toward the level where they spill: 1 makes them plains that drain, less leaves flat-floored hollows (0 = off)"),
+    PLAIN_SLOPE(DRAINAGE, "plainSlope", "", "slope", 0.001, 0.05, 0.01, false, NONE,
+            "slope of a filled plain toward its outlet (0.01 falls 1 in 100), so water on it runs on"),
     TALUS_STEPS(TALUS, "talusSteps", "", "", 0, 64, 0, true, NONE,
             "steps of thermal erosion on the 4 m samples: each lets ground steeper than the talus angle shed scree one sample further down, so aprons grow a sample a step (0 = off)"),
     TALUS_ANGLE(TALUS, "talusAngle", "", "deg", 20, 60, 33, false, NONE,
@@ -184,6 +189,7 @@ public enum PresetKey {
         SHAPING("Shape", "Shaping and scale (Backes eq. 3-4)"),
         EROSION("Erosion", "Procedural erosion (Backes eq. 5-9)"),
         GULLIES("Gullies", "Gully filter: branching gullies and sharp ridges carved down the slope, a pure function of position"),
+        DRAINAGE("Drainage", "Drainage: closed basins filled with sediment to plains that drain, found on a 256 m lattice"),
         TALUS("Talus", "Talus: Olsen's thermal erosion on the 4 m samples of the finest levels, scree aprons under steep ground"),
         MULTIFRACTAL("Multifractal", "Musgrave multifractals (used by fractal = ridged, hybrid, hetero)"),
         WARPING("Warp", "Domain warping (input perturbation)"),

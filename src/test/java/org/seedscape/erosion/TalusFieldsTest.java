@@ -23,7 +23,7 @@ class TalusFieldsTest {
     private static final int[] FIRST_TILES = {-1, (int) (1e7 / LAYOUT.tileSize(TalusFields.LEVEL))};
 
     private static TalusFields fields(long seed) {
-        return TalusFields.of(new TerrainFunction(ALPINE, seed), LAYOUT);
+        return TalusFields.of(new TerrainFunction(ALPINE, seed), LAYOUT, null);
     }
 
     /** Neighbouring tiles' fields agree bit for bit on the samples their generation grids share, and ground moves. */
@@ -60,9 +60,9 @@ class TalusFieldsTest {
         double angle = ALPINE.get(PresetKey.TALUS_ANGLE);
         for (int t : FIRST_TILES) {
             TileKey key = new TileKey(TalusFields.LEVEL, t, -t);
-            TalusField whole = TalusField.compute(new TerrainFunction(ALPINE, 3), LAYOUT.generationGrid(key), steps, angle, false);
+            TalusField whole = TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key), steps, angle, false);
             assertArrayEquals(whole.delta(), fields(3).get(key).delta());
-            assertArrayEquals(whole.delta(), TalusField.compute(new TerrainFunction(ALPINE, 3), LAYOUT.generationGrid(key),
+            assertArrayEquals(whole.delta(), TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key),
                     steps, angle, true).delta(), "all cores give the same bits");
         }
     }
@@ -77,16 +77,16 @@ class TalusFieldsTest {
         assertNull(TalusFields.fieldKey(new TileKey(TalusFields.LEVEL + 1, 0, 0)));
         TalusField field = fields.get(fieldKey);
         SampleGrid grid = LAYOUT.generationGrid(fine);
-        TalusField.Placement p = field.placementOf(grid);
+        FieldGrid.Placement p = field.placementOf(grid);
         assertEquals(2, p.shift());
         int n = grid.size();
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 double x = grid.x(i), z = grid.z(j);
-                assertEquals(field.at(x, z), field.at(p.offsetX(), p.offsetZ(), p.shift(), i, j), 1e-5);
+                assertEquals(field.at(x, z), field.at(p, i, j), 1e-5);
                 if (((p.offsetX() + i) & 3) == 0 && ((p.offsetZ() + j) & 3) == 0) {
                     int u = (p.offsetX() + i) >> 2, v = (p.offsetZ() + j) >> 2, size = field.grid().size();
-                    assertEquals(field.delta()[u + v * size], field.at(p.offsetX(), p.offsetZ(), p.shift(), i, j));
+                    assertEquals(field.delta()[u + v * size], field.at(p, i, j));
                 }
             }
         }
@@ -97,6 +97,6 @@ class TalusFieldsTest {
 
     @Test
     void aWorldWithoutStepsHasNoFields() {
-        assertNull(TalusFields.of(new TerrainFunction(ALPINE.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT));
+        assertNull(TalusFields.of(new TerrainFunction(ALPINE.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
     }
 }

@@ -139,7 +139,8 @@ class ExportWriterTest {
         assertTrue(text.startsWith("{\n") && text.endsWith("\n}\n"), text);
         Map<String, String> m = parseFlat(text);
         assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "erosion_score_before",
-                "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "scree_share", "shed_share",
+                "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "channel_share",
+                "largest_catchment_share", "scree_share", "shed_share",
                 "generator", "res", "size",
                 "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
         assertTrue(Double.parseDouble(m.get("erosion_score_before")) > 0, "the pit makes the slopes uneven");
@@ -150,6 +151,9 @@ class ExportWriterTest {
         assertEquals(5, Double.parseDouble(m.get("mean_slope")), 0);
         assertEquals(0, Double.parseDouble(m.get("erosion_score")), 0);
         assertEquals(0, Double.parseDouble(m.get("closed_basin_share")), 0); // a ramp drains off its low edge
+        assertEquals(0, Double.parseDouble(m.get("channel_share")), 0); // 35 samples of 4 m^2: far from a channel
+        // Each interior column runs down to row 0: at most 5 of the 35 land samples reach one outlet.
+        assertEquals(5.0 / 35, Double.parseDouble(m.get("largest_catchment_share")), 1e-12);
         assertEquals("\"java\"", m.get("generator"));
         assertEquals("6", m.get("res"));
         assertEquals(10, Double.parseDouble(m.get("size")), 0);
@@ -212,11 +216,11 @@ class ExportWriterTest {
     }
 
     @Test
-    void writesExactlyTheFourFiles() throws IOException {
+    void writesExactlyTheFiveFiles() throws IOException {
         Path out = dir.resolve("new/folder");
         ExportWriter.write(out, ramp(), ramp(), null, meta(N));
         try (Stream<Path> s = Files.list(out)) {
-            assertEquals(Set.of("height16.png", "height.f32", "hillshade.png", "meta.json"),
+            assertEquals(Set.of("height16.png", "height.f32", "hillshade.png", "flow.png", "meta.json"),
                     s.map(p -> p.getFileName().toString()).collect(Collectors.toSet()));
         }
     }

@@ -8,6 +8,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.seedscape.erosion.FieldGrid;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.erosion.TalusField;
 import org.seedscape.erosion.TalusFields;
 import org.seedscape.noise.SampleGrid;
@@ -162,20 +164,20 @@ class GroundLayersTest {
     @Test
     void gpuSurfacePassReadsThermalErosionAsItsJavaTwin() {
         TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params(), 8);
-        TalusFields fields = TalusFields.of(terrain, LAYOUT);
+        TalusFields fields = TalusFields.of(terrain, LAYOUT, null);
         double worst = 0;
         int screeOrRock = 0;
         for (TileKey key : List.of(new TileKey(TalusFields.LEVEL, 1, -1), new TileKey(0, 5, -3))) {
             TalusField field = fields.get(TalusFields.fieldKey(key));
             SampleGrid grid = LAYOUT.generationGrid(key);
             boolean parentToo = key.level() < TalusFields.LEVEL;
-            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, field, parentToo));
-            TalusField.Placement p = field.placementOf(grid);
+            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, new Landforms.TileFields(null, field, parentToo)));
+            FieldGrid.Placement p = field.placementOf(grid);
             int n = grid.size();
             float[] own = new float[n * n], parent = new float[n * n];
             for (int j = 0; j < n; j++) {
                 for (int i = 0; i < n; i++) {
-                    own[i + j * n] = field.at(p.offsetX(), p.offsetZ(), p.shift(), i, j);
+                    own[i + j * n] = field.at(p, i, j);
                     parent[i + j * n] = parentToo ? own[i + j * n] : 0;
                 }
             }

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.seedscape.erosion.FieldGrid;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.erosion.TalusField;
 import org.seedscape.erosion.TalusFields;
 import org.seedscape.noise.SampleGrid;
@@ -20,14 +22,14 @@ import org.seedscape.world.PresetLoader;
 class TalusParityTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8000);
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
-    private static final TalusFields FIELDS = TalusFields.of(TERRAIN, LAYOUT);
+    private static final TalusFields FIELDS = TalusFields.of(TERRAIN, LAYOUT, null);
     /** Level-2 tile columns at the origin and near 10^7 m. */
     private static final int[] FIELD_TILES = {-1, (int) (1e7 / LAYOUT.tileSize(TalusFields.LEVEL))};
 
     private static TileLayers stream(TileKey key) {
         TalusField field = FIELDS.get(TalusFields.fieldKey(key));
         return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER,
-                field, key.level() < TalusFields.LEVEL));
+                new Landforms.TileFields(null, field, key.level() < TalusFields.LEVEL)));
     }
 
     /** With the field, each height is the height without it plus the field's value there (one float addition), as in Java. */
@@ -39,13 +41,13 @@ class TalusParityTest {
                     new TileKey(0, 4 * t + 3, 4 * t + 1)}) {
                 SampleGrid grid = LAYOUT.generationGrid(key);
                 TalusField field = FIELDS.get(TalusFields.fieldKey(key));
-                TalusField.Placement p = field.placementOf(grid);
+                FieldGrid.Placement p = field.placementOf(grid);
                 TileData plain = SharedGl.gpuLayers(TERRAIN, grid).data(), eroded = stream(key).data();
                 int n = grid.size();
                 for (int j = 0; j < n; j++) {
                     for (int i = 0; i < n; i++) {
                         int k = i + j * n;
-                        float d = field.at(p.offsetX(), p.offsetZ(), p.shift(), i, j);
+                        float d = field.at(p, i, j);
                         assertEquals(Float.floatToRawIntBits(plain.height()[k] + d), Float.floatToRawIntBits(eroded.height()[k]),
                                 key + " sample " + i + ", " + j);
                         float parent = plain.parentHeight()[k] + (key.level() < TalusFields.LEVEL ? d : 0);

@@ -1,0 +1,70 @@
+package org.seedscape.erosion;
+
+import org.seedscape.noise.SampleGrid;
+
+/**
+ * Where closed basins are filled, on one grid: at each sample the level of the plain (the filled
+ * basin's floor, falling toward its outlet) and how much of that plain the ground there takes,
+ * the gate (1 in a basin, 0 outside, in between for a lattice cell at its shore). A sample of
+ * any finer grid reads both bilinearly ({@link FieldGrid}) and is raised to the plain where it
+ * lies below it ({@link #lift(float, float, float)}): the shore follows the ground's own
+ * contours, not the lattice's cells. {@link #lift(float, FieldGrid.Placement, int, int)} is the
+ * height pass's twin ({@code drainedHeight} in {@code MatDefs/Gen/TerrainGen.comp}), operation for
+ * operation: change both or neither.
+ *
+ * @param grid  where the values lie
+ * @param level the plain's level at each sample, metres, row-major over {@code grid}
+ * @param gate  the share of the plain at each sample, 0 to 1
+ */
+public record DrainageField(SampleGrid grid, float[] level, float[] gate) {
+    /**
+     * Metres below the plain over which ground is raised part way: ground that far or more below
+     * it is raised all the way, so the shore is a ramp this high.
+     */
+    public static final float SHORE = 1f;
+
+    public DrainageField {
+        if (level.length != grid.count() || gate.length != grid.count()) {
+            throw new IllegalArgumentException("level and gate must hold " + grid.count() + " samples: "
+                    + level.length + ", " + gate.length);
+        }
+    }
+
+    /** Where {@code finer} lies in this grid ({@link FieldGrid#placement}). */
+    public FieldGrid.Placement placementOf(SampleGrid finer) {
+        return FieldGrid.placement(grid, finer);
+    }
+
+    /** The height {@code h} of sample (i, j) of a finer grid placed at {@code p}, raised to the plain where it lies below it. */
+    public float lift(float h, FieldGrid.Placement p, int i, int j) {
+        int size = grid.size();
+        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j));
+    }
+
+    /** The height {@code h} under a plain at {@code plain} that takes a share {@code gate} of the ground. */
+    static float lift(float h, float plain, float gate) {
+        float below = Math.min(Math.max((plain - h) / SHORE, 0f), 1f);
+        float w = gate * below;
+        return h + w * (plain - h);
+    }
+
+    /** {@link #lift(float, FieldGrid.Placement, int, int)} at any point of the grid, bilinear in doubles (export, point queries). */
+    public float lift(float h, double x, double z) {
+        return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z));
+    }
+
+    /**
+     * Lifts every height of {@code any} (row-major), a grid inside this one: exactly as the height
+     * pass does where it lies on this grid's lattice, else bilinear in doubles.
+     */
+    public void liftAll(SampleGrid any, float[] heights) {
+        FieldGrid.Placement p = FieldGrid.placementOrNull(grid, any);
+        int n = any.size();
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                int k = i + j * n;
+                heights[k] = p != null ? lift(heights[k], p, i, j) : lift(heights[k], any.x(i), any.z(j));
+            }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+package org.seedscape.erosion;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+/** The priority flood: closed bowls fill to their rim, a bowl with an outlet drains through it, and a rise makes every level fall to an outlet. */
+class BasinFillTest {
+    private static final int SIZE = 41, CENTRE = 20;
+
+    /** A round bowl, its floor 100 m down at the centre, rising to the grid's edge. */
+    private static float[] bowl() {
+        float[] h = new float[SIZE * SIZE];
+        for (int j = 0; j < SIZE; j++) {
+            for (int i = 0; i < SIZE; i++) {
+                double r = Math.hypot(i - CENTRE, j - CENTRE);
+                h[i + j * SIZE] = (float) (r * r * 0.25);
+            }
+        }
+        return h;
+    }
+
+    @Test
+    void aClosedBowlFillsToItsLowestRim() {
+        float[] h = bowl();
+        float[] level = BasinFill.of(h, SIZE, -1000, 0).level();
+        for (int k = 0; k < h.length; k++) {
+            assertEquals(Math.max(h[k], 100f), level[k], "sample " + k); // the rim's lowest point: an edge's middle, 100 m
+        }
+    }
+
+    @Test
+    void aBowlWithAnOutletDrainsThroughIt() {
+        float[] h = bowl();
+        for (int i = CENTRE; i < SIZE; i++) {
+            h[i + CENTRE * SIZE] = -0.5f * (i - CENTRE); // a channel from the floor to the east edge, falling all the way
+        }
+        BasinFill.Flood flood = BasinFill.of(h, SIZE, -1000, 0);
+        assertArrayEquals(h, flood.level());
+        // The floor's water leaves along the channel, sample by sample, to the east edge.
+        int k = CENTRE + CENTRE * SIZE, steps = 0;
+        while (flood.from()[k] >= 0) {
+            k = flood.from()[k];
+            steps++;
+        }
+        assertEquals(SIZE - 1 + CENTRE * SIZE, k);
+        assertEquals(SIZE - 1 - CENTRE, steps);
+    }
+
+    /** With a rise, the water level falls by at least the rise at every step to an outlet, also across what was a lake. */
+    @Test
+    void withARiseEveryLevelFallsToAnOutlet() {
+        float[] h = bowl();
+        float rise = 0.25f;
+        BasinFill.Flood flood = BasinFill.of(h, SIZE, -1000, rise);
+        int outlets = 0;
+        for (int k = 0; k < h.length; k++) {
+            assertTrue(flood.level()[k] >= h[k]);
+            int to = flood.from()[k];
+            if (to < 0) {
+                outlets++;
+                continue;
+            }
+            assertTrue(flood.level()[k] >= flood.level()[to] + rise, "sample " + k);
+            int di = Math.abs(k % SIZE - to % SIZE), dj = Math.abs(k / SIZE - to / SIZE);
+            assertEquals(1, di + dj, "water goes to one of the four neighbours");
+        }
+        assertEquals(4 * (SIZE - 1), outlets);
+        // The flood reaches every sample once, outlets first.
+        boolean[] seen = new boolean[h.length];
+        for (int at = 0; at < h.length; at++) {
+            int k = flood.order()[at];
+            assertTrue(!seen[k] && (flood.from()[k] < 0 || seen[flood.from()[k]]));
+            seen[k] = true;
+        }
+    }
+
+    @Test
+    void theSeaIsAnOutletAndTheFloodRepeats() {
+        float[] h = bowl();
+        BasinFill.Flood a = BasinFill.of(h, SIZE, 10, 0.1f), b = BasinFill.of(h, SIZE, 10, 0.1f);
+        assertArrayEquals(a.level(), b.level());
+        assertArrayEquals(a.order(), b.order());
+        assertArrayEquals(a.from(), b.from());
+        assertEquals(-1, a.from()[CENTRE + CENTRE * SIZE]); // under the sea
+        assertEquals(h[CENTRE + CENTRE * SIZE], a.level()[CENTRE + CENTRE * SIZE]);
+    }
+}

@@ -1,0 +1,98 @@
+package org.seedscape.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.seedscape.erosion.DrainageField;
+import org.seedscape.erosion.DrainageFields;
+import org.seedscape.erosion.FieldGrid;
+import org.seedscape.erosion.Landforms;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetLoader;
+
+/**
+ * The stream's height pass raises ground to the plains of filled basins as its Java twin does,
+ * bit for bit, and neighbouring tiles keep bit-identical edges with it, at 0 and at 10^7 m.
+ */
+class DrainageParityTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(32_000);
+    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
+    private static final DrainageFields FIELDS = DrainageFields.of(TERRAIN, LAYOUT);
+    /** Metres from the origin: near it, and about 10^7 m out. */
+    private static final double[] ORIGINS = {0, 1e7};
+
+    private static TileLayers stream(TileKey key) {
+        DrainageField field = FIELDS.get(key);
+        return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER,
+                new Landforms.TileFields(field, null, false)));
+    }
+
+    /** A tile of the level whose field has both basin and open ground (a shore), searched for along a row. */
+    private static TileKey shoreTile(int level, double origin) {
+        int t0 = (int) Math.floor(origin / LAYOUT.tileSize(level));
+        for (int t = t0; t < t0 + 400; t++) {
+            TileKey key = new TileKey(level, t, t0);
+            float[] gate = FIELDS.get(key).gate();
+            float least = 1, most = 0;
+            for (float g : gate) {
+                least = Math.min(least, g);
+                most = Math.max(most, g);
+            }
+            if (least == 0 && most == 1) {
+                return key;
+            }
+        }
+        throw new AssertionError("no shore at level " + level + " near " + origin);
+    }
+
+    /** With the field, each height (the tile's and its parent level's) is the Java twin's lift of the height without it. */
+    @Test
+    void theHeightPassLiftsAsItsJavaTwin() {
+        int raised = 0;
+        for (double origin : ORIGINS) {
+            for (int level : new int[] {DrainageFields.LEVEL, 5, 1}) {
+                TileKey key = shoreTile(level, origin);
+                SampleGrid grid = LAYOUT.generationGrid(key);
+                DrainageField field = FIELDS.get(key);
+                FieldGrid.Placement p = field.placementOf(grid);
+                TileData plain = SharedGl.gpuLayers(TERRAIN, grid).data(), drained = stream(key).data();
+                int n = grid.size();
+                for (int j = 0; j < n; j++) {
+                    for (int i = 0; i < n; i++) {
+                        int k = i + j * n;
+                        float own = field.lift(plain.height()[k], p, i, j);
+                        assertEquals(Float.floatToRawIntBits(own), Float.floatToRawIntBits(drained.height()[k]),
+                                key + " sample " + i + ", " + j);
+                        float parent = field.lift(plain.parentHeight()[k], p, i, j);
+                        assertEquals(Float.floatToRawIntBits(parent), Float.floatToRawIntBits(drained.parentHeight()[k]),
+                                key + " parent level's sample " + i + ", " + j);
+                        raised += own != plain.height()[k] ? 1 : 0;
+                    }
+                }
+            }
+        }
+        assertTrue(raised > 1000, "the plains raise ground: " + raised + " samples");
+    }
+
+    /** Tiles either side of a shore tile's east edge share bit-identical edge samples with the plains on. */
+    @Test
+    void neighboursShareBitIdenticalEdges() {
+        int n = LAYOUT.samples() + 2 * TileLayout.BORDER, b = TileLayout.BORDER, cells = LAYOUT.cells();
+        for (double origin : ORIGINS) {
+            for (int level : new int[] {6, 2}) {
+                TileKey west = shoreTile(level, origin), east = new TileKey(level, west.tx() + 1, west.tz());
+                float[] w = stream(west).data().height(), e = stream(east).data().height();
+                for (int j = 0; j < n; j++) {
+                    for (int i = 0; i <= 2 * b; i++) { // east's border and first column are west's last ones
+                        assertEquals(Float.floatToRawIntBits(w[i + cells + j * n]), Float.floatToRawIntBits(e[i + j * n]),
+                                west + " | " + east + " row " + j + ", column " + i);
+                    }
+                }
+            }
+        }
+    }
+}
