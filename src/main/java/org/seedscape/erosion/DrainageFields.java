@@ -1,6 +1,7 @@
 package org.seedscape.erosion;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +26,8 @@ import org.seedscape.world.TerrainParams;
  * window's centre and 0 at its edge, leaning to the highest (a window's edge lets a basin drain
  * where it may not: a flood only errs low), so the blend is continuous. Every tile of
  * every level reads the blend bilinearly ({@link DrainageField}) and raises the ground below the
- * plain to it. Windows are flooded on threads of their own, once each; tiles wait for theirs.
+ * plain to it. Windows are flooded, and tiles' fields made, on threads of their own, once each;
+ * tiles wait for theirs.
  * Thread-safe.
  */
 public final class DrainageFields {
@@ -40,10 +42,14 @@ public final class DrainageFields {
     static final double LEAN = 4;
     /** Windows kept: 66 KB each at the standard layout's 129 x 129 samples. */
     static final int KEPT_WINDOWS = 256;
-    /** Tiles' fields kept. */
+    /** Tiles' fields kept: up to 38 KB each (a coarsest tile's). */
     static final int KEPT_FIELDS = 1024;
+    /**
+     * All cores, below normal priority: every tile waits for its windows, so they come first
+     * while the world loads (the builders have little to do before the first tiles are generated).
+     */
     private static final ExecutorService THREADS = Executors.newFixedThreadPool(
-            Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
+            Runtime.getRuntime().availableProcessors(), r -> {
                 Thread t = new Thread(r, "drainage-window");
                 t.setDaemon(true);
                 t.setPriority(Thread.NORM_PRIORITY - 1);
@@ -63,9 +69,9 @@ public final class DrainageFields {
             return size() > KEPT_WINDOWS;
         }
     };
-    private final Map<TileKey, DrainageField> tileFields = new LinkedHashMap<>(64, 0.75f, true) {
+    private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<TileKey, DrainageField> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<TileKey, CompletableFuture<DrainageField>> eldest) {
             return size() > KEPT_FIELDS;
         }
     };
@@ -86,29 +92,25 @@ public final class DrainageFields {
         return terrain.params().get(PresetKey.BASIN_FILL) > 0 ? new DrainageFields(terrain, layout) : null;
     }
 
-    /** A tile's field over its generation grid if its windows are flooded; else null, and they are being flooded. Never waits. */
+    /** A tile's field over its generation grid if it is made; else null, and it is being made. Never waits. */
     public DrainageField poll(TileKey tile) {
-        synchronized (tileFields) {
-            DrainageField f = tileFields.get(tile);
-            if (f != null) {
-                return f;
-            }
-        }
-        SampleGrid grid = layout.generationGrid(tile);
-        if (!windowsOf(fieldGridOver(grid)).stream().allMatch(CompletableFuture::isDone)) {
-            return null;
-        }
-        DrainageField f = over(grid);
-        synchronized (tileFields) {
-            tileFields.put(tile, f);
-        }
-        return f;
+        CompletableFuture<DrainageField> f = fieldFuture(tile);
+        return f.isDone() ? f.join() : null;
     }
 
-    /** A tile's field over its generation grid, waiting for its windows. */
+    /** A tile's field over its generation grid, waiting for it. */
     public DrainageField get(TileKey tile) {
-        DrainageField f = poll(tile);
-        return f != null ? f : over(layout.generationGrid(tile));
+        return fieldFuture(tile).join();
+    }
+
+    /** A tile's field, made on the windows' threads once its windows are flooded (a coarsest tile's takes tens of milliseconds). */
+    private synchronized CompletableFuture<DrainageField> fieldFuture(TileKey tile) {
+        return tileFields.computeIfAbsent(tile, k -> {
+            SampleGrid grid = layout.generationGrid(k);
+            return CompletableFuture.allOf(windowsOf(fieldGridOver(grid)).stream().map(Window::levels)
+                            .toArray(CompletableFuture[]::new))
+                    .thenApplyAsync(done -> over(grid), THREADS);
+        });
     }
 
     /**
@@ -117,15 +119,15 @@ public final class DrainageFields {
      */
     public DrainageField over(SampleGrid any) {
         SampleGrid g = fieldGridOver(any);
-        List<CompletableFuture<float[]>> needed = windowsOf(g);
-        needed.forEach(CompletableFuture::join);
+        Map<Long, float[]> floods = new HashMap<>();
+        windowsOf(g).forEach(w -> floods.put(w.key(), w.levels().join()));
         int n = g.size();
         float[] level = new float[n * n], gate = new float[n * n];
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 long li = Math.round(g.x(i) / spacing), lj = Math.round(g.z(j) / spacing);
                 float h0 = ThermalErosion.toMetres(heights.at(li, lj));
-                float depth = fill * (blendedLevel(li, lj) - h0);
+                float depth = fill * (blendedLevel(floods, li, lj) - h0);
                 level[i + j * n] = h0 + depth;
                 gate[i + j * n] = Math.min(Math.max(depth / GATE_DEPTH, 0f), 1f);
             }
@@ -169,7 +171,7 @@ public final class DrainageFields {
      * keeps the blend continuous. Java only (the tiles read the result), so the exponential is
      * StrictMath's: the same bits on every machine.
      */
-    private float blendedLevel(long i, long j) {
+    private float blendedLevel(Map<Long, float[]> floods, long i, long j) {
         long ai = Math.floorDiv(i, stride), aj = Math.floorDiv(j, stride);
         int ri = (int) (i - ai * stride), rj = (int) (j - aj * stride), side = 2 * stride + 1;
         double[] w = new double[4], l = new double[4];
@@ -180,7 +182,7 @@ public final class DrainageFields {
                 w[k] = (a == 0 ? ri : stride - ri) * (double) (b == 0 ? rj : stride - rj);
                 if (w[k] > 0) {
                     long wi = ai + a, wj = aj + b;
-                    l[k] = windowFuture(wi, wj).join()[(int) (i - wi * stride) + (int) (j - wj * stride) * side];
+                    l[k] = floods.get(windowKey(wi, wj))[(int) (i - wi * stride) + (int) (j - wj * stride) * side];
                     highest = Math.max(highest, l[k]);
                 }
             }
@@ -197,22 +199,29 @@ public final class DrainageFields {
     }
 
     /** The windows a field grid's samples read (those whose weight there is not 0), started if they were not. */
-    private List<CompletableFuture<float[]>> windowsOf(SampleGrid g) {
+    private List<Window> windowsOf(SampleGrid g) {
         long i0 = Math.round(g.originX() / spacing), j0 = Math.round(g.originZ() / spacing);
         long i1 = Math.round((g.originX() + g.extent()) / spacing), j1 = Math.round((g.originZ() + g.extent()) / spacing);
         // Sample i reads window floorDiv(i, stride) - 1, and the next one unless it lies on that one's corner.
-        List<CompletableFuture<float[]>> out = new ArrayList<>();
+        List<Window> out = new ArrayList<>();
         for (long wj = Math.floorDiv(j0, stride) - 1; wj <= Math.floorDiv(j1 - 1, stride); wj++) {
             for (long wi = Math.floorDiv(i0, stride) - 1; wi <= Math.floorDiv(i1 - 1, stride); wi++) {
-                out.add(windowFuture(wi, wj));
+                out.add(new Window(windowKey(wi, wj), windowFuture(wi, wj)));
             }
         }
         return out;
     }
 
+    /** A window's key and its flood, coming. */
+    private record Window(long key, CompletableFuture<float[]> levels) {
+    }
+
+    private static long windowKey(long wi, long wj) {
+        return (wi << 32) | (wj & 0xffffffffL);
+    }
+
     private synchronized CompletableFuture<float[]> windowFuture(long wi, long wj) {
-        long key = (wi << 32) | (wj & 0xffffffffL);
-        return windows.computeIfAbsent(key, k -> CompletableFuture.supplyAsync(() -> flood(wi, wj), THREADS));
+        return windows.computeIfAbsent(windowKey(wi, wj), k -> CompletableFuture.supplyAsync(() -> flood(wi, wj), THREADS));
     }
 
     /** Window (wi, wj)'s water levels: a flood over its lattice samples, its edge and the sea the outlets. */

@@ -2,6 +2,7 @@ package org.seedscape.erosion;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
@@ -21,9 +22,9 @@ final class HeightBlocks {
     private final double spacing;
     /** The filled basins the heights are raised to, or null. */
     private final DrainageFields drainage;
-    private final Map<Long, int[]> blocks = new LinkedHashMap<>(64, 0.75f, true) {
+    private final Map<Long, CompletableFuture<int[]>> blocks = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, int[]> eldest) {
+        protected boolean removeEldestEntry(Map.Entry<Long, CompletableFuture<int[]>> eldest) {
             return size() > KEPT;
         }
     };
@@ -67,16 +68,34 @@ final class HeightBlocks {
         return out;
     }
 
-    /** The heights of block (bx, bz): the {@code side x side} samples from sample (bx, bz) x side on. */
+    /**
+     * The heights of block (bx, bz): the {@code side x side} samples from sample (bx, bz) x side on.
+     * Computed by the first thread that asks, outside the lock, so threads compute different
+     * blocks at once; one that asks for a block being computed waits for it (drainage windows
+     * flooded side by side share half their blocks).
+     */
     private int[] block(int bx, int bz) {
         long key = ((long) bx << 32) | (bz & 0xffffffffL);
+        CompletableFuture<int[]> mine = new CompletableFuture<>(), theirs;
         synchronized (blocks) {
-            int[] block = blocks.get(key);
-            if (block != null) {
-                return block;
-            }
+            theirs = blocks.putIfAbsent(key, mine);
         }
-        // Outside the lock, so threads compute different blocks at once; one computed twice is the same.
+        if (theirs != null) {
+            return theirs.join();
+        }
+        try {
+            mine.complete(compute(bx, bz));
+        } catch (RuntimeException | Error e) {
+            mine.completeExceptionally(e);
+            synchronized (blocks) {
+                blocks.remove(key, mine);
+            }
+            throw e;
+        }
+        return mine.join();
+    }
+
+    private int[] compute(int bx, int bz) {
         SampleGrid grid = new SampleGrid(bx * side * spacing, bz * side * spacing, spacing, side);
         float[] metres = new float[side * side];
         TerrainSample sample = new TerrainSample();
@@ -89,10 +108,6 @@ final class HeightBlocks {
         if (drainage != null) {
             drainage.liftOn(grid, metres);
         }
-        int[] block = ThermalErosion.toUnits(metres);
-        synchronized (blocks) {
-            blocks.put(key, block);
-        }
-        return block;
+        return ThermalErosion.toUnits(metres);
     }
 }
