@@ -5,11 +5,14 @@ import java.util.Arrays;
 /**
  * Where water poured on a height grid comes to rest: a priority flood (Barnes, Lehman and Mulla
  * 2014) from the outlets (the grid's edge and every sample at or below the sea) inwards, lowest
- * level first. A sample reached from a neighbour at water level {@code l} gets level
- * {@code max(height, l + rise)}: with {@code rise} 0 the levels are those of still water, a
- * closed basin's up to its lowest rim; with more they also fall by at least {@code rise} a sample
- * all the way to an outlet, so water poured anywhere finds a way down. Deterministic: ties go to
- * the lower sample index. Four neighbours, as every other grid pass here.
+ * level first. A sample reached from a neighbour at water level {@code l} keeps its height as
+ * its level where that is above {@code l} (its water runs down to the neighbour); one at or below
+ * it lies in a basin and gets {@code l + rise}: with {@code rise} 0 the levels are those of still
+ * water, a closed basin's up to its lowest rim; with more, a basin's level also falls by
+ * {@code rise} a sample to where it spills, so water poured anywhere finds a way down, while
+ * ground that drains keeps its height however gentle (Barnes' Priority-Flood+epsilon lifts every
+ * slope gentler than the rise). Deterministic: ties go to the lower sample index. Four neighbours,
+ * as every other grid pass here.
  */
 public final class BasinFill {
 
@@ -60,7 +63,7 @@ public final class BasinFill {
                 }
                 int m = ni + nj * size;
                 if (Float.isNaN(level[m])) {
-                    level[m] = Math.max(heights[m], level[k] + rise);
+                    level[m] = heights[m] > level[k] ? heights[m] : level[k] + rise;
                     from[m] = k;
                     open.push(level[m], m);
                 }
