@@ -23,7 +23,7 @@ uniform int m_FirstRow;
 #ifdef IMAGE_OUTPUT
 // Red: the tile's own heights; green: its parent level's (they differ where the gully filter
 // fades an octave at one level and not the other), both raised to the plains of filled basins
-// (DRAINAGE_FIELD) and with thermal erosion's changes (TALUS_FIELD); blue and alpha: what thermal
+// (DRAINAGE_LAYERS) and with thermal erosion's changes (TALUS_FIELD); blue and alpha: what thermal
 // erosion added to each (0 without a talus field), which the surface pass turns into scree and
 // bare rock.
 layout(rgba32f, binding = 0) writeonly uniform image2D heightImage;
@@ -55,28 +55,32 @@ float talusAt(uvec2 sampleId) {
     return d;
 }
 #endif
-#ifdef DRAINAGE_FIELD
+#ifdef DRAINAGE_LAYERS
 // Closed basins filled to plains (org.seedscape.erosion.DrainageField, whose lift(...) this is,
-// operation for operation: precise): per sample of a coarser grid the plain's level and its gate,
-// read bilinearly as the talus field is (this grid's sample 0 is the field's sample DrainOffset at
-// this grid's spacing, the field's over 2^DrainShift); ground below the plain is raised to it, all
-// the way from SHORE metres down.
+// operation for operation: precise), a layer per lattice, coarsest first: per sample of a coarser
+// grid the plain's level and its gate, read bilinearly as the talus field is (this grid's sample 0
+// is layer l's sample DrainOffset[l] at this grid's spacing, the layer's over 2^DrainShift[l]; its
+// samples from DrainBase[l] on); ground below a plain is raised to it, all the way from SHORE
+// metres down. The parent level draws the first DrainParentLayers layers.
 layout(std430, binding = 10) readonly buffer DrainageLevels {
     vec2 drainage[];
 };
-uniform ivec2 m_DrainOffset;
-uniform int m_DrainShift;
-uniform int m_DrainSize;
+uniform ivec2 m_DrainOffset[DRAINAGE_LAYERS];
+uniform int m_DrainShift[DRAINAGE_LAYERS];
+uniform int m_DrainSize[DRAINAGE_LAYERS];
+uniform int m_DrainBase[DRAINAGE_LAYERS];
+uniform int m_DrainParentLayers;
 const float SHORE = 1.0;
 
-float drainedHeight(float h, uvec2 sampleId) {
-    ivec2 a = m_DrainOffset + ivec2(sampleId);
-    ivec2 c = a >> m_DrainShift;
-    ivec2 c1 = min(c + 1, ivec2(m_DrainSize - 1));
-    int mask = (1 << m_DrainShift) - 1;
-    precise vec2 t = vec2(a & mask) / float(1 << m_DrainShift);
-    vec2 d00 = drainage[c.x + c.y * m_DrainSize], d10 = drainage[c1.x + c.y * m_DrainSize];
-    vec2 d01 = drainage[c.x + c1.y * m_DrainSize], d11 = drainage[c1.x + c1.y * m_DrainSize];
+float drainedHeight(float h, uvec2 sampleId, int l) {
+    int shift = m_DrainShift[l], size = m_DrainSize[l], base = m_DrainBase[l];
+    ivec2 a = m_DrainOffset[l] + ivec2(sampleId);
+    ivec2 c = a >> shift;
+    ivec2 c1 = min(c + 1, ivec2(size - 1));
+    int mask = (1 << shift) - 1;
+    precise vec2 t = vec2(a & mask) / float(1 << shift);
+    vec2 d00 = drainage[base + c.x + c.y * size], d10 = drainage[base + c1.x + c.y * size];
+    vec2 d01 = drainage[base + c.x + c1.y * size], d11 = drainage[base + c1.x + c1.y * size];
     precise vec2 d0 = d00 + (d10 - d00) * t.x;
     precise vec2 d1 = d01 + (d11 - d01) * t.x;
     precise vec2 d = d0 + (d1 - d0) * t.y;
@@ -110,9 +114,13 @@ void main() {
     uint tile = row / size;
     vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
-#ifdef DRAINAGE_FIELD
-    s.x = drainedHeight(s.x, id);
-    s.w = drainedHeight(s.w, id);
+#ifdef DRAINAGE_LAYERS
+    for (int l = 0; l < DRAINAGE_LAYERS; l++) {
+        s.x = drainedHeight(s.x, id, l);
+        if (l < m_DrainParentLayers) {
+            s.w = drainedHeight(s.w, id, l);
+        }
+    }
 #endif
     vec2 talus = vec2(0.0);
 #ifdef TALUS_FIELD

@@ -7,6 +7,7 @@ import com.jme3.math.Vector2f;
 import java.nio.file.Path;
 import java.util.List;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.player.PlayerState;
@@ -191,6 +192,8 @@ public final class StreamingProbe {
         private static final double RAISE = 800;
         private static final int CHANGE_AT = 20, FRAMES = 400;
         private TerrainFunction before, after;
+        /** The two worlds' layers over the terrain function (filled basins raise ground by tens of metres). */
+        private Landforms beforeLayers, afterLayers;
         private int frame = -1, mixedFrames, backToOld, refreshFrames = -1;
         private boolean newShown;
         private long changedNanos;
@@ -220,6 +223,8 @@ public final class StreamingProbe {
                 after = new TerrainFunction(before.params().with(PresetKey.HEIGHT_OFFSET, offset + RAISE), before.seed());
                 streaming.setTerrain(after);
                 changedNanos = System.nanoTime();
+                beforeLayers = Landforms.of(before, streaming.layout());
+                afterLayers = Landforms.of(after, streaming.layout());
             } else if (frame > CHANGE_AT) {
                 check();
             }
@@ -238,7 +243,7 @@ public final class StreamingProbe {
                 TileKey k = t.key();
                 double x = layout.centreX(k), z = layout.centreZ(k), u = layout.tileSize(k.level()) / 2 / layout.spacing(k.level());
                 double h = t.heights().heightAt(u, u, t.morph());
-                if (Math.abs(h - height(after, x, z)) < Math.abs(h - height(before, x, z))) {
+                if (Math.abs(h - height(after, afterLayers, x, z)) < Math.abs(h - height(before, beforeLayers, x, z))) {
                     newTiles++;
                 } else {
                     oldTiles++;
@@ -257,10 +262,10 @@ public final class StreamingProbe {
             }
         }
 
-        private static double height(TerrainFunction terrain, double x, double z) {
+        private static double height(TerrainFunction terrain, Landforms layers, double x, double z) {
             TerrainSample s = new TerrainSample();
             terrain.sample(x, z, s);
-            return s.height;
+            return layers.heightAt(x, z, s.height);
         }
     }
 

@@ -49,8 +49,8 @@ public final class BenchGenCommand {
     /** Level-2 tiles in a row whose talus fields are timed, as the stream meets them: neighbours share blocks of heights. */
     static final int TALUS_FIELDS = 12;
     static final double THERMAL_TALUS_DEGREES = 33;
-    /** Coarsest-level tiles in a row whose drainage fields are timed in a fresh world. */
-    static final int DRAINAGE_TILES = 4;
+    /** Tiles in a row whose drainage fields (every layer's) are timed in a fresh world, and their level: 8 km tiles. */
+    static final int DRAINAGE_TILES = 4, DRAINAGE_LEVEL = 7;
     /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart, in height units. */
     private static final int THERMAL_TALUS = ThermalErosion.talusUnits(THERMAL_TALUS_DEGREES, SPACING);
     /** Tiles per pass: about a million samples, 12.8 MB with the gradient. */
@@ -162,8 +162,8 @@ public final class BenchGenCommand {
         err.printf("bench-gen: thermal erosion on the GPU on %d x %d samples: %.3g cell-steps/s; the stream's talus field "
                 + "of a level-2 tile (Java, one thread, %d neighbours in a row): %.1f ms each%n",
                 THERMAL_GRID, THERMAL_GRID, run.thermalGridCellSteps(), TALUS_FIELDS, talusFieldMs);
-        err.printf("bench-gen: the stream's drainage field of a level-%d tile (%d in a row, a fresh world, the lattice's "
-                + "heights and the windows' floods): %.1f ms each%n", DrainageFields.LEVEL, DRAINAGE_TILES, drainageTileMs);
+        err.printf("bench-gen: the stream's drainage fields of a level-%d tile (%d in a row, a fresh world, every layer: the "
+                + "lattices' heights and the windows' floods): %.1f ms each%n", DRAINAGE_LEVEL, DRAINAGE_TILES, drainageTileMs);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
                 + "%d shared edge samples differ between neighbouring tiles, %d heights between the stream's pass and the batch's%n",
                 parity.tiles(), parity.farthestOrigin(), parity.maxError(), parity.edgeSamplesDiffering(),
@@ -258,9 +258,9 @@ public final class BenchGenCommand {
     }
 
     /**
-     * Milliseconds the drainage fields of a row of the stream's coarsest tiles take, a tile, in a
-     * fresh world: the lattice's heights and the windows' floods (on their own threads); NaN
-     * where the preset fills no basins.
+     * Milliseconds the drainage fields of a row of tiles of {@link #DRAINAGE_LEVEL} take, a tile,
+     * in a fresh world: every layer's lattice heights and windows' floods (on their own threads);
+     * NaN where the preset fills no basins.
      */
     private static double drainageTileMs(TerrainFunction terrain) {
         TileLayout layout = TileLayout.standard(32_000);
@@ -270,7 +270,9 @@ public final class BenchGenCommand {
         }
         long start = System.nanoTime();
         for (int t = 0; t < DRAINAGE_TILES; t++) {
-            fields.get(new TileKey(DrainageFields.LEVEL, t, 0));
+            for (DrainageFields layer = fields; layer != null; layer = layer.coarser()) {
+                layer.get(new TileKey(DRAINAGE_LEVEL, t, 0));
+            }
         }
         return (System.nanoTime() - start) / 1e6 / DRAINAGE_TILES;
     }

@@ -17,22 +17,28 @@ import org.seedscape.world.TerrainParams;
 
 /**
  * Drainage at the scale of mountains in the streamed world: closed basins filled with sediment to
- * plains whose water runs on, a pure function of position. The terrain is sampled on a lattice of
- * {@link #LEVEL}'s samples (256 m); the lattice is covered by square windows of twice
- * {@code stride} cells, {@code stride} apart (a window's corner on every {@code stride}-th lattice
- * sample), and in each window a priority flood ({@link BasinFill}) finds the level water would
- * stand at with the window's edge and the sea as outlets, rising {@code plainSlope} a metre away
- * from them. A lattice sample's level blends its windows' levels, weighted by tents that are 1 at a
- * window's centre and 0 at its edge, leaning to the highest (a window's edge lets a basin drain
- * where it may not: a flood only errs low), so the blend is continuous. Every tile of
- * every level reads the blend bilinearly ({@link DrainageField}) and raises the ground below the
- * plain to it. Windows are flooded, and tiles' fields made, on threads of their own, once each;
- * tiles wait for theirs.
+ * plains whose water runs on, a pure function of position. One layer per lattice
+ * ({@link #LEVELS}, coarsest first, each on the ground the coarser ones raised): the terrain is
+ * sampled on the lattice, which is covered by square windows of twice {@code stride} cells,
+ * {@code stride} apart, and in each window a priority flood ({@link BasinFill}) finds the level
+ * water would stand at with the window's edge and the sea as outlets, rising {@code plainSlope} a
+ * metre across a basin toward where it spills. A lattice sample's level blends its windows'
+ * levels, weighted by tents that are 1 at a window's centre and 0 at its edge, leaning to the
+ * highest (a window's edge lets a basin drain where it may not: a flood only errs low), so the
+ * blend is continuous; a sample beside a basin takes the basin's plain (its shore). Tiles read the
+ * lattice bilinearly ({@link DrainageField}) and raise the ground below a plain to it. Windows
+ * are flooded, and tiles' fields made, on threads of their own, once each; tiles wait for theirs.
  * Thread-safe.
  */
 public final class DrainageFields {
-    /** The lattice: samples of level 8, 256 m apart, the stream's coarsest tiles' at a 32 km view. */
-    public static final int LEVEL = 8;
+    /**
+     * The lattices, coarsest first: samples of level 8, 256 m apart (the stream's coarsest tiles'
+     * at a 32 km view), in windows of 32 km, which find the basins that spill far away; then of
+     * level 7, 128 m apart, in windows of 16 km, on the ground the first has raised, which find
+     * the basins between its samples. Every tile draws the first; tiles of level 7 or finer draw
+     * the second too.
+     */
+    public static final int[] LEVELS = {8, 7};
     /**
      * Metres a lattice sample's filled level must stand over the ground for the sample to count
      * fully as basin (the gate): shallower fills, from windows that half see a basin, fade out.
@@ -40,8 +46,8 @@ public final class DrainageFields {
     static final float GATE_DEPTH = 1f;
     /** Metres by which the blend of windows leans to the highest flood ({@link #blendedLevel}). */
     static final double LEAN = 4;
-    /** Windows kept: 66 KB each at the standard layout's 129 x 129 samples. */
-    static final int KEPT_WINDOWS = 256;
+    /** Windows' samples kept, a layer: 32 MB (127 windows of 257 x 257 samples at level 7, 504 of 129 x 129 at level 8). */
+    static final int KEPT_WINDOW_SAMPLES = 8 << 20;
     /** Tiles' fields kept: up to 38 KB each (a coarsest tile's). */
     static final int KEPT_FIELDS = 1024;
     /**
@@ -56,17 +62,22 @@ public final class DrainageFields {
                 return t;
             });
     private final TileLayout layout;
+    private final int level;
+    /** The coarser layer whose raised ground this one floods, or null for the coarsest. */
+    private final DrainageFields coarser;
     private final double spacing;
+    /** Lattice cells between windows' corners: a window is twice as wide. */
     private final int stride;
+    private final int keptWindows;
     private final float fill;
     private final float rise;
     private final double seaLevel;
-    /** The terrain's heights on the lattice, in blocks of a window's stride. */
+    /** The terrain's heights on the lattice (raised by the coarser layers), in blocks of a tile's cells. */
     private final HeightBlocks heights;
     private final Map<Long, CompletableFuture<float[]>> windows = new LinkedHashMap<>(64, 0.75f, true) {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, CompletableFuture<float[]>> eldest) {
-            return size() > KEPT_WINDOWS;
+            return size() > keptWindows;
         }
     };
     private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new LinkedHashMap<>(64, 0.75f, true) {
@@ -76,20 +87,46 @@ public final class DrainageFields {
         }
     };
 
-    private DrainageFields(TerrainFunction terrain, TileLayout layout) {
+    private DrainageFields(TerrainFunction terrain, TileLayout layout, int level, DrainageFields coarser) {
         TerrainParams params = terrain.params();
         this.layout = layout;
-        this.spacing = layout.spacing(LEVEL);
-        this.stride = layout.cells();
+        this.level = level;
+        this.coarser = coarser;
+        this.spacing = layout.spacing(level);
+        // Every layer's windows as wide in metres as the coarsest's: narrower ones let a basin whose
+        // water leaves far away drain over their edges (the alpine world kept 24 % of its land
+        // closed with windows half as wide at level 7, 7 % with these).
+        this.stride = layout.cells() << (LEVELS[0] - level);
+        this.keptWindows = Math.max(16, KEPT_WINDOW_SAMPLES / ((2 * stride + 1) * (2 * stride + 1)));
         this.fill = (float) params.get(PresetKey.BASIN_FILL);
         this.rise = (float) (params.get(PresetKey.PLAIN_SLOPE) * spacing);
         this.seaLevel = params.seaLevel();
-        this.heights = new HeightBlocks(terrain, stride, spacing, null);
+        this.heights = new HeightBlocks(terrain, layout.cells(), spacing, coarser);
     }
 
-    /** The drainage of a world, or null where it fills no basins ({@code basinFill} 0). */
+    /**
+     * The drainage of a world: its finest layer, which holds the coarser ones ({@link #coarser()});
+     * null where it fills no basins ({@code basinFill} 0).
+     */
     public static DrainageFields of(TerrainFunction terrain, TileLayout layout) {
-        return terrain.params().get(PresetKey.BASIN_FILL) > 0 ? new DrainageFields(terrain, layout) : null;
+        if (!(terrain.params().get(PresetKey.BASIN_FILL) > 0)) {
+            return null;
+        }
+        DrainageFields layer = null;
+        for (int level : LEVELS) {
+            layer = new DrainageFields(terrain, layout, level, layer);
+        }
+        return layer;
+    }
+
+    /** The level whose samples are this layer's lattice. */
+    public int level() {
+        return level;
+    }
+
+    /** The coarser layer under this one, or null. */
+    public DrainageFields coarser() {
+        return coarser;
     }
 
     /** A tile's field over its generation grid if it is made; else null, and it is being made. Never waits. */
@@ -120,30 +157,67 @@ public final class DrainageFields {
     public DrainageField over(SampleGrid any) {
         SampleGrid g = fieldGridOver(any);
         Map<Long, float[]> floods = new HashMap<>();
-        windowsOf(g).forEach(w -> floods.put(w.key(), w.levels().join()));
+        windowsOf(g).forEach(w -> floods.put(w.key(), w.now()));
         int n = g.size();
         float[] level = new float[n * n], gate = new float[n * n];
+        Map<Long, float[]> basins = new HashMap<>();
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 long li = Math.round(g.x(i) / spacing), lj = Math.round(g.z(j) / spacing);
-                float h0 = ThermalErosion.toMetres(heights.at(li, lj));
-                float depth = fill * (blendedLevel(floods, li, lj) - h0);
-                level[i + j * n] = h0 + depth;
-                gate[i + j * n] = Math.min(Math.max(depth / GATE_DEPTH, 0f), 1f);
+                float[] own = basin(floods, basins, li, lj);
+                level[i + j * n] = own[0];
+                gate[i + j * n] = own[1];
+                if (own[1] < 1) {
+                    // The shore: a lattice sample beside a basin takes the lowest plain beside it, fully,
+                    // so the ground between them that lies below that plain is raised all the way (a
+                    // gate fading across the cell raised a valley's floor part way and dammed it).
+                    float shore = Float.POSITIVE_INFINITY;
+                    for (int dj = -1; dj <= 1; dj++) {
+                        for (int di = -1; di <= 1; di++) {
+                            float[] b = basin(floods, basins, li + di, lj + dj);
+                            shore = b[1] == 1 ? Math.min(shore, b[0]) : shore;
+                        }
+                    }
+                    if (shore < own[0]) {
+                        level[i + j * n] = shore;
+                        gate[i + j * n] = 1;
+                    }
+                }
             }
         }
         return new DrainageField(g, level, gate);
     }
 
-    /** Raises heights over any grid (row-major) to the plains, as the tiles draw them (export, the talus fields' heights). */
+    /** Lattice sample (i, j)'s plain and gate before the shore is drawn, kept in {@code done}. */
+    private float[] basin(Map<Long, float[]> floods, Map<Long, float[]> done, long i, long j) {
+        return done.computeIfAbsent(windowKey(i, j), k -> {
+            float h0 = ThermalErosion.toMetres(heights.at(i, j));
+            float depth = fill * (blendedLevel(floods, i, j) - h0);
+            return new float[] {h0 + depth, Math.min(Math.max(depth / GATE_DEPTH, 0f), 1f)};
+        });
+    }
+
+    /**
+     * Raises heights over any grid (row-major) to the plains of this layer and every coarser one,
+     * coarsest first, as the finest tiles draw them (the talus fields' heights, the next layer's).
+     */
     public void liftOn(SampleGrid any, float[] h) {
+        if (coarser != null) {
+            coarser.liftOn(any, h);
+        }
+        liftOnThisLayer(any, h);
+    }
+
+    /** Raises heights over any grid (row-major) to this layer's plains alone. */
+    public void liftOnThisLayer(SampleGrid any, float[] h) {
         over(any).liftAll(any, h);
     }
 
-    /** The height {@code h} at a point raised to the plain. Waits for the windows. */
+    /** The height {@code h} at a point raised to the plains of this layer and every coarser one. Waits for the windows. */
     public float liftAt(double x, double z, float h) {
+        float below = coarser == null ? h : coarser.liftAt(x, z, h);
         SampleGrid cell = new SampleGrid(Math.floor(x / spacing) * spacing, Math.floor(z / spacing) * spacing, spacing, 2);
-        return over(cell).lift(h, x, z);
+        return over(cell).lift(below, x, z);
     }
 
     /** Metres between the lattice's samples. */
@@ -198,22 +272,34 @@ public final class DrainageFields {
         return (float) (sum / weight);
     }
 
-    /** The windows a field grid's samples read (those whose weight there is not 0), started if they were not. */
+    /** The windows a field grid's samples and the lattice samples around them read (those whose weight there is not 0), started if they were not. */
     private List<Window> windowsOf(SampleGrid g) {
-        long i0 = Math.round(g.originX() / spacing), j0 = Math.round(g.originZ() / spacing);
-        long i1 = Math.round((g.originX() + g.extent()) / spacing), j1 = Math.round((g.originZ() + g.extent()) / spacing);
+        // A sample's shore reads the lattice samples around it too.
+        long i0 = Math.round(g.originX() / spacing) - 1, j0 = Math.round(g.originZ() / spacing) - 1;
+        long i1 = Math.round((g.originX() + g.extent()) / spacing) + 1, j1 = Math.round((g.originZ() + g.extent()) / spacing) + 1;
         // Sample i reads window floorDiv(i, stride) - 1, and the next one unless it lies on that one's corner.
         List<Window> out = new ArrayList<>();
         for (long wj = Math.floorDiv(j0, stride) - 1; wj <= Math.floorDiv(j1 - 1, stride); wj++) {
             for (long wi = Math.floorDiv(i0, stride) - 1; wi <= Math.floorDiv(i1 - 1, stride); wi++) {
-                out.add(new Window(windowKey(wi, wj), windowFuture(wi, wj)));
+                out.add(new Window(this, wi, wj, windowKey(wi, wj), windowFuture(wi, wj)));
             }
         }
         return out;
     }
 
-    /** A window's key and its flood, coming. */
-    private record Window(long key, CompletableFuture<float[]> levels) {
+    /** A window's place, key and flood, coming. */
+    private record Window(DrainageFields layer, long wi, long wj, long key, CompletableFuture<float[]> levels) {
+        /**
+         * The flood, flooded here if no thread has done it yet: the threads that flood windows
+         * also raise a finer layer's ground by a coarser one's, and waiting there for a window
+         * queued behind them could wait for ever.
+         */
+        float[] now() {
+            if (!levels.isDone()) {
+                levels.complete(layer.flood(wi, wj));
+            }
+            return levels.join();
+        }
     }
 
     private static long windowKey(long wi, long wj) {
@@ -221,7 +307,15 @@ public final class DrainageFields {
     }
 
     private synchronized CompletableFuture<float[]> windowFuture(long wi, long wj) {
-        return windows.computeIfAbsent(windowKey(wi, wj), k -> CompletableFuture.supplyAsync(() -> flood(wi, wj), THREADS));
+        return windows.computeIfAbsent(windowKey(wi, wj), k -> {
+            CompletableFuture<float[]> f = new CompletableFuture<>();
+            THREADS.execute(() -> {
+                if (!f.isDone()) {
+                    f.complete(flood(wi, wj));
+                }
+            });
+            return f;
+        });
     }
 
     /** Window (wi, wj)'s water levels: a flood over its lattice samples, its edge and the sea the outlets. */

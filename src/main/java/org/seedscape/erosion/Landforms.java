@@ -1,5 +1,8 @@
 package org.seedscape.erosion;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileKey;
@@ -7,8 +10,12 @@ import org.seedscape.tile.TileLayout;
 
 /**
  * A world's layers over the terrain function, in the order they apply: basins filled to plains
- * ({@link DrainageFields}, every level), then thermal erosion's talus ({@link TalusFields}, the
- * finest levels) on the filled ground. Either is null where the world has none.
+ * ({@link DrainageFields}, a layer per lattice, coarsest first), then thermal erosion's talus
+ * ({@link TalusFields}, the finest levels) on the filled ground. Either is null where the world
+ * has none.
+ *
+ * @param drainage the finest drainage layer (it holds the coarser ones), or null
+ * @param talus    the talus fields, or null
  */
 public record Landforms(DrainageFields drainage, TalusFields talus) {
 
@@ -29,31 +36,87 @@ public record Landforms(DrainageFields drainage, TalusFields talus) {
      * Never waits.
      */
     public TileFields poll(TileKey tile) {
-        DrainageField d = drainage == null ? null : drainage.poll(tile);
-        if (drainage != null && d == null) {
-            return null;
+        return fields(tile, false);
+    }
+
+    /** A tile's fields, waiting for them. */
+    public TileFields get(TileKey tile) {
+        return fields(tile, true);
+    }
+
+    private TileFields fields(TileKey tile, boolean wait) {
+        List<DrainageField> fields = new ArrayList<>();
+        int inParent = 0;
+        for (DrainageFields layer : drawn(l -> tile.level() <= l.level())) {
+            DrainageField f = wait ? layer.get(tile) : layer.poll(tile);
+            if (f == null) {
+                return null;
+            }
+            fields.add(f);
+            inParent += tile.level() + 1 <= layer.level() || layer.coarser() == null ? 1 : 0;
         }
         TileKey talusTile = talus == null ? null : TalusFields.fieldKey(tile);
-        TalusField t = talusTile == null ? null : talus.poll(talusTile);
+        TalusField t = talusTile == null ? null : wait ? talus.get(talusTile) : talus.poll(talusTile);
         if (talusTile != null && t == null) {
             return null;
         }
-        return new TileFields(d, t, tile.level() < TalusFields.LEVEL);
+        return new TileFields(fields.toArray(DrainageField[]::new), inParent, t, tile.level() < TalusFields.LEVEL);
+    }
+
+    /** The drainage layers drawn, coarsest first: the coarsest always, a finer one where {@code fineEnough}. */
+    private List<DrainageFields> drawn(Predicate<DrainageFields> fineEnough) {
+        List<DrainageFields> out = new ArrayList<>();
+        for (DrainageFields layer = drainage; layer != null; layer = layer.coarser()) {
+            if (layer.coarser() == null || fineEnough.test(layer)) {
+                out.add(0, layer);
+            }
+        }
+        return out;
     }
 
     /**
-     * The fields a tile's height pass reads: the filled basins (null for none) and the talus
-     * field (null for none), which the tile's parent level draws too where {@code talusInParent}.
+     * The fields a tile's height pass reads: the drainage layers' fields it draws, coarsest first,
+     * of which the first {@code drainageInParent} are drawn by its parent level too, and the talus
+     * field (null for none), which the parent level draws too where {@code talusInParent}.
      */
-    public record TileFields(DrainageField drainage, TalusField talus, boolean talusInParent) {
+    public record TileFields(DrainageField[] drainage, int drainageInParent, TalusField talus, boolean talusInParent) {
         /** No layers: the terrain function alone. */
-        public static final TileFields NONE = new TileFields(null, null, false);
+        public static final TileFields NONE = new TileFields(new DrainageField[0], 0, null, false);
+
+        /** Only a talus field. */
+        public static TileFields talusOnly(TalusField talus, boolean talusInParent) {
+            return new TileFields(new DrainageField[0], 0, talus, talusInParent);
+        }
+
+        /**
+         * The Java twin of the height pass's drainage: a tile's heights over {@code grid} (its own
+         * and its parent level's, row-major) raised to the plains of the layers each draws.
+         */
+        public void lift(SampleGrid grid, float[] own, float[] parent) {
+            int n = grid.size();
+            for (int l = 0; l < drainage.length; l++) {
+                FieldGrid.Placement p = drainage[l].placementOf(grid);
+                for (int j = 0; j < n; j++) {
+                    for (int i = 0; i < n; i++) {
+                        int k = i + j * n;
+                        own[k] = drainage[l].lift(own[k], p, i, j);
+                        if (l < drainageInParent) {
+                            parent[k] = drainage[l].lift(parent[k], p, i, j);
+                        }
+                    }
+                }
+            }
+        }
     }
 
-    /** Raises heights over any grid (row-major) to the plains, as the finest tiles draw them (talus is added separately). */
+    /**
+     * Raises heights over any grid (row-major) to the plains, as tiles as fine as its samples
+     * draw them (export): the coarsest layer always, a finer one where the grid is as fine as its
+     * lattice. Talus is added separately.
+     */
     public void liftOn(SampleGrid grid, float[] heights) {
-        if (drainage != null) {
-            drainage.liftOn(grid, heights);
+        for (DrainageFields layer : drawn(l -> grid.spacing() <= l.spacing())) {
+            layer.liftOnThisLayer(grid, heights);
         }
     }
 }

@@ -87,7 +87,7 @@ final class TerrainKernel {
         if (fields.talus() != null) {
             talusBuffer = newBuffer(talusBuffer, fields.talus().delta(), TALUS_BINDING);
         }
-        if (fields.drainage() != null) {
+        if (fields.drainage().length > 0) {
             drainageBuffer = newBuffer(drainageBuffer, interleaved(fields.drainage()), DRAINAGE_BINDING);
         }
         run(material, Output.HEIGHT_IMAGE, grid.size(), 0, grid.size(), grid, fields);
@@ -107,12 +107,19 @@ final class TerrainKernel {
         return buffer;
     }
 
-    /** A drainage field as the shader reads it: (level, gate) a sample. */
-    private static float[] interleaved(DrainageField field) {
-        float[] out = new float[2 * field.level().length];
-        for (int k = 0; k < field.level().length; k++) {
-            out[2 * k] = field.level()[k];
-            out[2 * k + 1] = field.gate()[k];
+    /** Drainage fields as the shader reads them: one after the other, (level, gate) a sample. */
+    private static float[] interleaved(DrainageField[] fields) {
+        int count = 0;
+        for (DrainageField f : fields) {
+            count += f.level().length;
+        }
+        float[] out = new float[2 * count];
+        int at = 0;
+        for (DrainageField f : fields) {
+            for (int k = 0; k < f.level().length; k++, at += 2) {
+                out[at] = f.level()[k];
+                out[at + 1] = f.gate()[k];
+            }
         }
         return out;
     }
@@ -124,7 +131,7 @@ final class TerrainKernel {
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows, SampleGrid grid,
                      Landforms.TileFields fields) {
         String defines = genMaterial.defines() + output.defines + (fields.talus() != null ? "#define TALUS_FIELD 1\n" : "")
-                + (fields.drainage() != null ? "#define DRAINAGE_FIELD 1\n" : "");
+                + (fields.drainage().length > 0 ? "#define DRAINAGE_LAYERS " + fields.drainage().length + "\n" : "");
         ComputePrograms.Program program = programs.get(defines);
         int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
         GL20C.glUseProgram(program.id());
@@ -139,11 +146,18 @@ final class TerrainKernel {
                 GL20C.glUniform1i(program.location("m_TalusSize"), fields.talus().grid().size());
                 GL20C.glUniform1i(program.location("m_TalusParent"), fields.talusInParent() ? 1 : 0);
             }
-            if (fields.drainage() != null) {
-                FieldGrid.Placement p = fields.drainage().placementOf(grid);
-                GL20C.glUniform2i(program.location("m_DrainOffset"), p.offsetX(), p.offsetZ());
-                GL20C.glUniform1i(program.location("m_DrainShift"), p.shift());
-                GL20C.glUniform1i(program.location("m_DrainSize"), fields.drainage().grid().size());
+            int base = 0;
+            for (int l = 0; l < fields.drainage().length; l++) {
+                DrainageField f = fields.drainage()[l];
+                FieldGrid.Placement p = f.placementOf(grid);
+                GL20C.glUniform2i(program.location("m_DrainOffset[" + l + "]"), p.offsetX(), p.offsetZ());
+                GL20C.glUniform1i(program.location("m_DrainShift[" + l + "]"), p.shift());
+                GL20C.glUniform1i(program.location("m_DrainSize[" + l + "]"), f.grid().size());
+                GL20C.glUniform1i(program.location("m_DrainBase[" + l + "]"), base);
+                base += f.level().length;
+            }
+            if (fields.drainage().length > 0) {
+                GL20C.glUniform1i(program.location("m_DrainParentLayers"), fields.drainageInParent());
             }
             GL20C.glUniform1i(program.location("m_TileSize"), tileSize);
             GL20C.glUniform1i(program.location("m_FirstRow"), firstRow);

@@ -189,7 +189,7 @@ public enum PresetKey {
         SHAPING("Shape", "Shaping and scale (Backes eq. 3-4)"),
         EROSION("Erosion", "Procedural erosion (Backes eq. 5-9)"),
         GULLIES("Gullies", "Gully filter: branching gullies and sharp ridges carved down the slope, a pure function of position"),
-        DRAINAGE("Drainage", "Drainage: closed basins filled with sediment to plains that drain, found on a 256 m lattice"),
+        DRAINAGE("Drainage", "Drainage: closed basins filled with sediment to plains that drain, found on lattices of 256 and 128 m"),
         TALUS("Talus", "Talus: Olsen's thermal erosion on the 4 m samples of the finest levels, scree aprons under steep ground"),
         MULTIFRACTAL("Multifractal", "Musgrave multifractals (used by fractal = ridged, hybrid, hetero)"),
         WARPING("Warp", "Domain warping (input perturbation)"),

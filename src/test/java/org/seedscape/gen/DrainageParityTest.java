@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.seedscape.erosion.DrainageField;
 import org.seedscape.erosion.DrainageFields;
-import org.seedscape.erosion.FieldGrid;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -21,22 +19,22 @@ import org.seedscape.world.PresetLoader;
 class DrainageParityTest {
     private static final TileLayout LAYOUT = TileLayout.standard(32_000);
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
-    private static final DrainageFields FIELDS = DrainageFields.of(TERRAIN, LAYOUT);
+    private static final Landforms LANDFORMS = new Landforms(DrainageFields.of(TERRAIN, LAYOUT), null);
     /** Metres from the origin: near it, and about 10^7 m out. */
     private static final double[] ORIGINS = {0, 1e7};
 
     private static TileLayers stream(TileKey key) {
-        DrainageField field = FIELDS.get(key);
-        return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER,
-                new Landforms.TileFields(field, null, false)));
+        Landforms.TileFields fields = LANDFORMS.get(key);
+        return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER, fields));
     }
 
-    /** A tile of the level whose field has both basin and open ground (a shore), searched for along a row. */
+    /** A tile of the level whose finest field has both basin and open ground (a shore), searched for along a row. */
     private static TileKey shoreTile(int level, double origin) {
         int t0 = (int) Math.floor(origin / LAYOUT.tileSize(level));
         for (int t = t0; t < t0 + 400; t++) {
             TileKey key = new TileKey(level, t, t0);
-            float[] gate = FIELDS.get(key).gate();
+            Landforms.TileFields fields = LANDFORMS.get(key);
+            float[] gate = fields.drainage()[fields.drainage().length - 1].gate();
             float least = 1, most = 0;
             for (float g : gate) {
                 least = Math.min(least, g);
@@ -49,29 +47,29 @@ class DrainageParityTest {
         throw new AssertionError("no shore at level " + level + " near " + origin);
     }
 
-    /** With the field, each height (the tile's and its parent level's) is the Java twin's lift of the height without it. */
+    /**
+     * With the fields, each height (the tile's and its parent level's) is the Java twin's lift of
+     * the height without them, through every layer the tile (its parent) draws.
+     */
     @Test
     void theHeightPassLiftsAsItsJavaTwin() {
         int raised = 0;
         for (double origin : ORIGINS) {
-            for (int level : new int[] {DrainageFields.LEVEL, 5, 1}) {
+            for (int level : new int[] {8, 7, 5, 1}) {
                 TileKey key = shoreTile(level, origin);
                 SampleGrid grid = LAYOUT.generationGrid(key);
-                DrainageField field = FIELDS.get(key);
-                FieldGrid.Placement p = field.placementOf(grid);
+                Landforms.TileFields fields = LANDFORMS.get(key);
+                assertEquals(level <= 7 ? 2 : 1, fields.drainage().length, key + " draws the coarse layer, and the fine one at level 7 or finer");
+                assertEquals(level <= 6 ? 2 : 1, fields.drainageInParent(), key + "'s parent");
                 TileData plain = SharedGl.gpuLayers(TERRAIN, grid).data(), drained = stream(key).data();
-                int n = grid.size();
-                for (int j = 0; j < n; j++) {
-                    for (int i = 0; i < n; i++) {
-                        int k = i + j * n;
-                        float own = field.lift(plain.height()[k], p, i, j);
-                        assertEquals(Float.floatToRawIntBits(own), Float.floatToRawIntBits(drained.height()[k]),
-                                key + " sample " + i + ", " + j);
-                        float parent = field.lift(plain.parentHeight()[k], p, i, j);
-                        assertEquals(Float.floatToRawIntBits(parent), Float.floatToRawIntBits(drained.parentHeight()[k]),
-                                key + " parent level's sample " + i + ", " + j);
-                        raised += own != plain.height()[k] ? 1 : 0;
-                    }
+                float[] own = plain.height().clone(), parent = plain.parentHeight().clone();
+                fields.lift(grid, own, parent);
+                for (int k = 0; k < own.length; k++) {
+                    assertEquals(Float.floatToRawIntBits(own[k]), Float.floatToRawIntBits(drained.height()[k]),
+                            key + " sample " + k);
+                    assertEquals(Float.floatToRawIntBits(parent[k]), Float.floatToRawIntBits(drained.parentHeight()[k]),
+                            key + " parent level's sample " + k);
+                    raised += own[k] != plain.height()[k] ? 1 : 0;
                 }
             }
         }

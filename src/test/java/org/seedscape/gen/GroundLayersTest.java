@@ -171,7 +171,7 @@ class GroundLayersTest {
             TalusField field = fields.get(TalusFields.fieldKey(key));
             SampleGrid grid = LAYOUT.generationGrid(key);
             boolean parentToo = key.level() < TalusFields.LEVEL;
-            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, new Landforms.TileFields(null, field, parentToo)));
+            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, Landforms.TileFields.talusOnly(field, parentToo)));
             FieldGrid.Placement p = field.placementOf(grid);
             int n = grid.size();
             float[] own = new float[n * n], parent = new float[n * n];

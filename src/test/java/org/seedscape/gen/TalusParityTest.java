@@ -29,7 +29,7 @@ class TalusParityTest {
     private static TileLayers stream(TileKey key) {
         TalusField field = FIELDS.get(TalusFields.fieldKey(key));
         return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER,
-                new Landforms.TileFields(null, field, key.level() < TalusFields.LEVEL)));
+                Landforms.TileFields.talusOnly(field, key.level() < TalusFields.LEVEL)));
     }
 
     /** With the field, each height is the height without it plus the field's value there (one float addition), as in Java. */
