@@ -55,12 +55,31 @@ public final class DrainageFields {
      * while the world loads (the builders have little to do before the first tiles are generated).
      */
     private static final ExecutorService THREADS = Executors.newFixedThreadPool(
-            Runtime.getRuntime().availableProcessors(), r -> {
-                Thread t = new Thread(r, "drainage-window");
-                t.setDaemon(true);
-                t.setPriority(Thread.NORM_PRIORITY - 1);
-                return t;
-            });
+            Runtime.getRuntime().availableProcessors(), r -> new OwnThread(r, "drainage-window"));
+    /**
+     * Tiles' fields, on a thread of their own: on the windows' threads they queued behind every
+     * block of heights asked for since their windows were, the coarsest tiles' too.
+     */
+    private static final ExecutorService FIELD_THREADS = Executors.newSingleThreadExecutor(r -> new OwnThread(r, "drainage-field"));
+
+    /** The threads that flood windows and make fields, below normal priority. */
+    private static final class OwnThread extends Thread {
+        OwnThread(Runnable r, String name) {
+            super(r, name);
+            setDaemon(true);
+            setPriority(Thread.NORM_PRIORITY - 1);
+        }
+    }
+
+    /**
+     * Whether the caller should do work it needs that is not done yet itself rather than wait for
+     * it: on the drainage threads, since waiting there for work queued behind them could wait for
+     * ever (they raise a finer layer's ground by a coarser one's); elsewhere (a point query on
+     * the render thread, the talus threads) waiting lets every core work on it.
+     */
+    static boolean workHere() {
+        return Thread.currentThread() instanceof OwnThread;
+    }
     private final TileLayout layout;
     private final int level;
     /** The coarser layer whose raised ground this one floods, or null for the coarsest. */
@@ -146,7 +165,7 @@ public final class DrainageFields {
             SampleGrid grid = layout.generationGrid(k);
             return CompletableFuture.allOf(windowsOf(fieldGridOver(grid)).stream().map(Window::levels)
                             .toArray(CompletableFuture[]::new))
-                    .thenApplyAsync(done -> over(grid), THREADS);
+                    .thenApplyAsync(done -> over(grid), FIELD_THREADS);
         });
     }
 
@@ -289,13 +308,9 @@ public final class DrainageFields {
 
     /** A window's place, key and flood, coming. */
     private record Window(DrainageFields layer, long wi, long wj, long key, CompletableFuture<float[]> levels) {
-        /**
-         * The flood, flooded here if no thread has done it yet: the threads that flood windows
-         * also raise a finer layer's ground by a coarser one's, and waiting there for a window
-         * queued behind them could wait for ever.
-         */
+        /** The flood, flooded here if no thread has done it yet and {@link #workHere()}, else waited for. */
         float[] now() {
-            if (!levels.isDone()) {
+            if (!levels.isDone() && workHere()) {
                 levels.complete(layer.flood(wi, wj));
             }
             return levels.join();
@@ -306,14 +321,17 @@ public final class DrainageFields {
         return (wi << 32) | (wj & 0xffffffffL);
     }
 
+    /** A window's flood: its blocks of heights on every thread, then the flood on one. */
     private synchronized CompletableFuture<float[]> windowFuture(long wi, long wj) {
         return windows.computeIfAbsent(windowKey(wi, wj), k -> {
             CompletableFuture<float[]> f = new CompletableFuture<>();
-            THREADS.execute(() -> {
-                if (!f.isDone()) {
-                    f.complete(flood(wi, wj));
-                }
-            });
+            int side = 2 * stride + 1;
+            CompletableFuture.allOf(heights.blocksOf(wi * stride, wj * stride, side, THREADS).toArray(CompletableFuture[]::new))
+                    .thenRunAsync(() -> {
+                        if (!f.isDone()) {
+                            f.complete(flood(wi, wj));
+                        }
+                    }, THREADS);
             return f;
         });
     }

@@ -1,8 +1,11 @@
 package org.seedscape.erosion;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
@@ -69,30 +72,58 @@ final class HeightBlocks {
     }
 
     /**
+     * The futures of the blocks an {@code n x n} square from lattice sample ({@code firstX},
+     * {@code firstZ}) covers, each missing one computed on {@code threads}: a drainage window's
+     * blocks side by side on every core.
+     */
+    List<CompletableFuture<int[]>> blocksOf(long firstX, long firstZ, int n, Executor threads) {
+        List<CompletableFuture<int[]>> out = new ArrayList<>();
+        for (long bz = Math.floorDiv(firstZ, side); bz <= Math.floorDiv(firstZ + n - 1, side); bz++) {
+            for (long bx = Math.floorDiv(firstX, side); bx <= Math.floorDiv(firstX + n - 1, side); bx++) {
+                int x = (int) bx, z = (int) bz;
+                CompletableFuture<int[]> mine = new CompletableFuture<>(), theirs;
+                synchronized (blocks) {
+                    theirs = blocks.putIfAbsent(key(x, z), mine);
+                }
+                if (theirs == null) {
+                    threads.execute(() -> completeHere(mine, x, z));
+                }
+                out.add(theirs != null ? theirs : mine);
+            }
+        }
+        return out;
+    }
+
+    /**
      * The heights of block (bx, bz): the {@code side x side} samples from sample (bx, bz) x side on.
-     * Computed by the first thread that asks, outside the lock, so threads compute different
-     * blocks at once; one that asks for a block being computed waits for it (drainage windows
-     * flooded side by side share half their blocks).
+     * Computed here if no thread has started it, or if none has finished it and
+     * {@link DrainageFields#workHere()} (two threads may then compute one block, to the same bits);
+     * else waited for.
      */
     private int[] block(int bx, int bz) {
-        long key = ((long) bx << 32) | (bz & 0xffffffffL);
         CompletableFuture<int[]> mine = new CompletableFuture<>(), theirs;
         synchronized (blocks) {
-            theirs = blocks.putIfAbsent(key, mine);
+            theirs = blocks.putIfAbsent(key(bx, bz), mine);
         }
-        if (theirs != null) {
-            return theirs.join();
+        if (theirs == null || DrainageFields.workHere()) {
+            completeHere(theirs == null ? mine : theirs, bx, bz);
         }
-        try {
-            mine.complete(compute(bx, bz));
-        } catch (RuntimeException | Error e) {
-            mine.completeExceptionally(e);
-            synchronized (blocks) {
-                blocks.remove(key, mine);
+        return (theirs == null ? mine : theirs).join();
+    }
+
+    private void completeHere(CompletableFuture<int[]> f, int bx, int bz) {
+        if (!f.isDone()) {
+            try {
+                f.complete(compute(bx, bz));
+            } catch (RuntimeException | Error e) {
+                f.completeExceptionally(e);
+                throw e;
             }
-            throw e;
         }
-        return mine.join();
+    }
+
+    private static long key(int bx, int bz) {
+        return ((long) bx << 32) | (bz & 0xffffffffL);
     }
 
     private int[] compute(int bx, int bz) {
