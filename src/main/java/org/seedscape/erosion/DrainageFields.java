@@ -159,7 +159,7 @@ public final class DrainageFields {
         return fieldFuture(tile).join();
     }
 
-    /** A tile's field, made on the windows' threads once its windows are flooded (a coarsest tile's takes tens of milliseconds). */
+    /** A tile's field, made on {@link #FIELD_THREADS} once its windows are flooded (a coarsest tile's takes tens of milliseconds). */
     private synchronized CompletableFuture<DrainageField> fieldFuture(TileKey tile) {
         return tileFields.computeIfAbsent(tile, k -> {
             SampleGrid grid = layout.generationGrid(k);

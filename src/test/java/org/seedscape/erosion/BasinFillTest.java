@@ -8,23 +8,11 @@ import org.junit.jupiter.api.Test;
 
 /** The priority flood: closed bowls fill to their rim, a bowl with an outlet drains through it, and a rise makes every level fall to an outlet. */
 class BasinFillTest {
-    private static final int SIZE = 41, CENTRE = 20;
-
-    /** A round bowl, its floor 100 m down at the centre, rising to the grid's edge. */
-    private static float[] bowl() {
-        float[] h = new float[SIZE * SIZE];
-        for (int j = 0; j < SIZE; j++) {
-            for (int i = 0; i < SIZE; i++) {
-                double r = Math.hypot(i - CENTRE, j - CENTRE);
-                h[i + j * SIZE] = (float) (r * r * 0.25);
-            }
-        }
-        return h;
-    }
+    private static final int SIZE = Bowl.SIZE, CENTRE = Bowl.CENTRE;
 
     @Test
     void aClosedBowlFillsToItsLowestRim() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         float[] level = BasinFill.of(h, SIZE, -1000, 0).level();
         for (int k = 0; k < h.length; k++) {
             assertEquals(Math.max(h[k], 100f), level[k], "sample " + k); // the rim's lowest point: an edge's middle, 100 m
@@ -33,7 +21,7 @@ class BasinFillTest {
 
     @Test
     void aBowlWithAnOutletDrainsThroughIt() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         for (int i = CENTRE; i < SIZE; i++) {
             h[i + CENTRE * SIZE] = -0.5f * (i - CENTRE); // a channel from the floor to the east edge, falling all the way
         }
@@ -55,7 +43,7 @@ class BasinFillTest {
      */
     @Test
     void withARiseEveryLevelFallsToAnOutlet() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         float rise = 0.25f;
         BasinFill.Flood flood = BasinFill.of(h, SIZE, -1000, rise);
         int outlets = 0;
@@ -84,7 +72,7 @@ class BasinFillTest {
 
     @Test
     void theSeaIsAnOutletAndTheFloodRepeats() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         BasinFill.Flood a = BasinFill.of(h, SIZE, 10, 0.1f), b = BasinFill.of(h, SIZE, 10, 0.1f);
         assertArrayEquals(a.level(), b.level());
         assertArrayEquals(a.order(), b.order());

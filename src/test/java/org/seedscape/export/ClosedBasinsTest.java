@@ -3,26 +3,15 @@ package org.seedscape.export;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
+import org.seedscape.erosion.Bowl;
 
 /** The priority flood on grids whose basins are known. */
 class ClosedBasinsTest {
-    private static final int SIZE = 41, CENTRE = 20;
-
-    /** A round bowl, its floor 100 m down at the centre, rising to the grid's edge. */
-    private static float[] bowl() {
-        float[] h = new float[SIZE * SIZE];
-        for (int j = 0; j < SIZE; j++) {
-            for (int i = 0; i < SIZE; i++) {
-                double r = Math.hypot(i - CENTRE, j - CENTRE);
-                h[i + j * SIZE] = (float) (r * r * 0.25);
-            }
-        }
-        return h;
-    }
+    private static final int SIZE = Bowl.SIZE, CENTRE = Bowl.CENTRE;
 
     @Test
     void aBowlWithoutAnOutletHoldsWaterToItsLowestRim() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         ClosedBasins b = ClosedBasins.of(h, SIZE, -1000);
         // The rim's lowest point is the middle of an edge, 20 cells out: 100 m. Every sample below it holds water.
         int below = 0, land = 0;
@@ -36,7 +25,7 @@ class ClosedBasinsTest {
 
     @Test
     void aBowlWithAnOutletDrainsThroughIt() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         // A channel from the floor to the east edge, falling all the way.
         for (int i = CENTRE; i < SIZE; i++) {
             h[i + CENTRE * SIZE] = -0.5f * (i - CENTRE);
@@ -48,7 +37,7 @@ class ClosedBasinsTest {
 
     @Test
     void aBasinUnderTheSeaIsSeaNotAClosedBasin() {
-        float[] h = bowl();
+        float[] h = Bowl.heights();
         ClosedBasins b = ClosedBasins.of(h, SIZE, 150);
         // All samples up to 150 m are sea; the rest, above the bowl's rim, drain to it or the edge.
         assertEquals(0, b.landShare());
