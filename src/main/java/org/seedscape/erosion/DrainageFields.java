@@ -33,10 +33,9 @@ import org.seedscape.world.TerrainParams;
 public final class DrainageFields {
     /**
      * The lattices, coarsest first: samples of level 8, 256 m apart (the stream's coarsest tiles'
-     * at a 32 km view), in windows of 32 km, which find the basins that spill far away; then of
-     * level 7, 128 m apart, in windows of 16 km, on the ground the first has raised, which find
-     * the basins between its samples. Every tile draws the first; tiles of level 7 or finer draw
-     * the second too.
+     * at a 32 km view), which find the basins that spill far away; then of level 7, 128 m apart,
+     * on the ground the first has raised, which find the basins between its samples. Windows are
+     * 32 km wide in both. Every tile draws the first; tiles of level 7 or finer draw the second too.
      */
     public static final int[] LEVELS = {8, 7};
     /**

@@ -32,6 +32,26 @@ public record Landforms(DrainageFields drainage, TalusFields talus) {
     }
 
     /**
+     * The procedural height {@code h} at a point raised to the plains whose fields there are
+     * made (each layer's field of its own level's tile there), the coarsest first, stopping at
+     * the first that is not yet (and is then being made). Never waits: the selection measures the
+     * camera's height over the ground with it every frame.
+     */
+    public double drainedHeightIfReady(double x, double z, double h, TileLayout layout) {
+        List<DrainageFields> layers = drawn(l -> true);
+        float lifted = (float) h;
+        for (DrainageFields layer : layers) {
+            double size = layout.tileSize(layer.level());
+            DrainageField f = layer.poll(new TileKey(layer.level(), (int) Math.floor(x / size), (int) Math.floor(z / size)));
+            if (f == null) {
+                break;
+            }
+            lifted = f.lift(lifted, x, z);
+        }
+        return layers.isEmpty() ? h : lifted;
+    }
+
+    /**
      * A tile's fields if they are ready: null (and they are being made) if one it needs is not.
      * Never waits.
      */

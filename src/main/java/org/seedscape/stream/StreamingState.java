@@ -119,7 +119,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Whether the camera has been put at a new place since the last update ({@link #arrive}). */
     private boolean arrived;
     private TerrainFunction terrain;
-    /** Thermal erosion's fields of the world being made; null where it has none. */
+    /** The landform layers' fields of the world being made (filled basins, talus). */
     private Landforms landforms;
     /** The terrain under the camera, for the selection. */
     private final TerrainSample groundProbe = new TerrainSample();
@@ -288,10 +288,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         noticeJump(camX, camZ);
-        // The procedural height, without thermal erosion's few metres: the selection needs no
-        // more, and so never waits for a talus field (the first frame waited for one).
+        // The procedural height raised to the plains of filled basins (tens of metres) where their
+        // fields are in, without thermal erosion's few metres: the selection needs no more, and so
+        // never waits for a field (the first frame waited for a talus field).
         terrain.sample(camX, camZ, groundProbe);
-        double heightAboveGround = cam.y - groundProbe.height;
+        double heightAboveGround = cam.y - landforms.drainedHeightIfReady(camX, camZ, groundProbe.height, layout);
         double v = arrived ? viewDistance.arrive(heightAboveGround) : viewDistance.update(heightAboveGround, tpf);
         arrived = false;
         selection = QuadtreeSelection.select(layout, camX, camZ, heightAboveGround, v);

@@ -136,6 +136,28 @@ class DrainageFieldsTest {
         return (double) closed / h.length;
     }
 
+    /**
+     * The selection's measure of the ground under the camera gives the drained height once the
+     * fields there are made, as point queries do, at points where basins are filled.
+     */
+    @Test
+    void theCamerasGroundIsTheDrainedGroundOnceItsFieldsAreIn() {
+        org.seedscape.noise.TerrainSample s = new org.seedscape.noise.TerrainSample();
+        int raised = 0;
+        for (int k = 0; k < 64; k++) {
+            double x = 4096 + 211.3 * k, z = -8192 + 97.1 * k;
+            TERRAIN.sample(x, z, s);
+            double drained = LANDFORMS.heightAt(x, z, s.height); // waits for the windows
+            for (DrainageFields layer = FIELDS; layer != null; layer = layer.coarser()) {
+                double size = LAYOUT.tileSize(layer.level());
+                layer.get(new TileKey(layer.level(), (int) Math.floor(x / size), (int) Math.floor(z / size)));
+            }
+            assertEquals(drained, LANDFORMS.drainedHeightIfReady(x, z, s.height, LAYOUT), 1e-3, "at " + x + ", " + z);
+            raised += drained > s.height + 1 ? 1 : 0;
+        }
+        assertTrue(raised > 8, "points on plains: " + raised);
+    }
+
     @Test
     void aWorldWithoutBasinFillHasNoFields() {
         assertNull(DrainageFields.of(new TerrainFunction(ALPINE.with(PresetKey.BASIN_FILL, 0), 5), LAYOUT));
