@@ -27,12 +27,37 @@ uniform int m_FirstRow;
 // erosion added to each (0 without a talus field), which the surface pass turns into scree and
 // bare rock.
 layout(rgba32f, binding = 0) writeonly uniform image2D heightImage;
+#if defined(TALUS_FIELD) || defined(DRAINAGE_LAYERS)
+// A field read at this grid's samples (org.seedscape.erosion.FieldGrid.at, operation for operation:
+// precise, so no fused multiply-add changes a bit): this grid's sample 0 is the field's sample
+// offset at this grid's spacing, the field's over 2^shift; the four field samples around a sample
+// (row-major indices in a field of size x size) and its fractions between them.
+struct FieldTap {
+    ivec4 at;
+    vec2 t;
+};
+
+FieldTap fieldTap(ivec2 offset, int shift, int size, uvec2 sampleId) {
+    ivec2 a = offset + ivec2(sampleId);
+    ivec2 c = a >> shift;
+    ivec2 c1 = min(c + 1, ivec2(size - 1));
+    int mask = (1 << shift) - 1;
+    precise vec2 t = vec2(a & mask) / float(1 << shift);
+    return FieldTap(ivec4(c.x + c.y * size, c1.x + c.y * size, c.x + c1.y * size, c1.x + c1.y * size), t);
+}
+
+// The bilinear blend of the four samples of a tap (two fields at once: level and gate).
+vec2 blend(vec2 d00, vec2 d10, vec2 d01, vec2 d11, vec2 t) {
+    precise vec2 d0 = d00 + (d10 - d00) * t.x;
+    precise vec2 d1 = d01 + (d11 - d01) * t.x;
+    precise vec2 d = d0 + (d1 - d0) * t.y;
+    return d;
+}
+#endif
 #ifdef TALUS_FIELD
 // Thermal erosion's changes on the grid of the level-2 tile over this one (org.seedscape.erosion
-// .TalusField, whose at(...) this is, operation for operation: precise, so no fused multiply-add
-// changes a bit), read bilinearly: this grid's sample 0 is the field's sample TalusOffset at this
-// grid's spacing, the field's over 2^TalusShift. Added to the parent level's heights too where that
-// level draws the field (TalusParent).
+// .TalusField), read bilinearly; added to the parent level's heights too where that level draws
+// the field (TalusParent).
 layout(std430, binding = 9) readonly buffer TalusDelta {
     float talusDelta[];
 };
@@ -42,26 +67,17 @@ uniform int m_TalusSize;
 uniform int m_TalusParent;
 
 float talusAt(uvec2 sampleId) {
-    ivec2 a = m_TalusOffset + ivec2(sampleId);
-    ivec2 c = a >> m_TalusShift;
-    ivec2 c1 = min(c + 1, ivec2(m_TalusSize - 1));
-    int mask = (1 << m_TalusShift) - 1;
-    precise vec2 t = vec2(a & mask) / float(1 << m_TalusShift);
-    float d00 = talusDelta[c.x + c.y * m_TalusSize], d10 = talusDelta[c1.x + c.y * m_TalusSize];
-    float d01 = talusDelta[c.x + c1.y * m_TalusSize], d11 = talusDelta[c1.x + c1.y * m_TalusSize];
-    precise float d0 = d00 + (d10 - d00) * t.x;
-    precise float d1 = d01 + (d11 - d01) * t.x;
-    precise float d = d0 + (d1 - d0) * t.y;
-    return d;
+    FieldTap tap = fieldTap(m_TalusOffset, m_TalusShift, m_TalusSize, sampleId);
+    return blend(vec2(talusDelta[tap.at.x]), vec2(talusDelta[tap.at.y]), vec2(talusDelta[tap.at.z]),
+            vec2(talusDelta[tap.at.w]), tap.t).x;
 }
 #endif
 #ifdef DRAINAGE_LAYERS
 // Closed basins filled to plains (org.seedscape.erosion.DrainageField, whose lift(...) this is,
 // operation for operation: precise), a layer per lattice, coarsest first: per sample of a coarser
-// grid the plain's level and its gate, read bilinearly as the talus field is (this grid's sample 0
-// is layer l's sample DrainOffset[l] at this grid's spacing, the layer's over 2^DrainShift[l]; its
-// samples from DrainBase[l] on); ground below a plain is raised to it, all the way from SHORE
-// metres down. The parent level draws the first DrainParentLayers layers.
+// grid the plain's level and its gate, read bilinearly (layer l placed at DrainOffset[l] and
+// DrainShift[l], its samples from DrainBase[l] on); ground below a plain is raised to it, all the
+// way from SHORE metres down. The parent level draws the first DrainParentLayers layers.
 layout(std430, binding = 10) readonly buffer DrainageLevels {
     vec2 drainage[];
 };
@@ -73,17 +89,10 @@ uniform int m_DrainParentLayers;
 const float SHORE = 1.0;
 
 float drainedHeight(float h, uvec2 sampleId, int l) {
-    int shift = m_DrainShift[l], size = m_DrainSize[l], base = m_DrainBase[l];
-    ivec2 a = m_DrainOffset[l] + ivec2(sampleId);
-    ivec2 c = a >> shift;
-    ivec2 c1 = min(c + 1, ivec2(size - 1));
-    int mask = (1 << shift) - 1;
-    precise vec2 t = vec2(a & mask) / float(1 << shift);
-    vec2 d00 = drainage[base + c.x + c.y * size], d10 = drainage[base + c1.x + c.y * size];
-    vec2 d01 = drainage[base + c.x + c1.y * size], d11 = drainage[base + c1.x + c1.y * size];
-    precise vec2 d0 = d00 + (d10 - d00) * t.x;
-    precise vec2 d1 = d01 + (d11 - d01) * t.x;
-    precise vec2 d = d0 + (d1 - d0) * t.y;
+    FieldTap tap = fieldTap(m_DrainOffset[l], m_DrainShift[l], m_DrainSize[l], sampleId);
+    int base = m_DrainBase[l];
+    vec2 d = blend(drainage[base + tap.at.x], drainage[base + tap.at.y], drainage[base + tap.at.z],
+            drainage[base + tap.at.w], tap.t);
     precise float below = min(max((d.x - h) / SHORE, 0.0), 1.0);
     precise float w = d.y * below;
     precise float lifted = h + w * (d.x - h);

@@ -5,8 +5,8 @@ import org.seedscape.noise.SampleGrid;
 /**
  * How the erosion layers' fields (values on a grid of samples, coarser than or as fine as the
  * tiles that read them) are read at a finer grid's samples: bilinearly, exact at the field's own
- * samples. {@link #at} is the height pass's reads' twin ({@code MatDefs/Gen/TerrainGen.comp}),
- * operation for operation: change both or neither.
+ * samples. {@link #at} is the height pass's reads' twin ({@code fieldTap} and {@code blend} in
+ * {@code MatDefs/Gen/TerrainGen.comp}), operation for operation: change both or neither.
  */
 public final class FieldGrid {
 
