@@ -21,7 +21,12 @@ public record ClosedBasins(double landShare, double deepest) {
         if (size < 1 || heights.length != size * size) {
             throw new IllegalArgumentException("heights must hold " + size + " x " + size + " samples: " + heights.length);
         }
-        float[] level = BasinFill.of(heights, size, seaLevel, 0).level();
+        return of(heights, BasinFill.of(heights, size, seaLevel, 0), seaLevel);
+    }
+
+    /** The closed basins of a grid from its flood (no rise), when the caller has it already. */
+    public static ClosedBasins of(float[] heights, BasinFill.Flood flood, double seaLevel) {
+        float[] level = flood.level();
         long land = 0, closed = 0;
         double deepest = 0;
         for (int k = 0; k < heights.length; k++) {

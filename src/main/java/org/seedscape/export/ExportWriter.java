@@ -9,6 +9,7 @@ import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.function.DoublePredicate;
+import org.seedscape.erosion.BasinFill;
 import org.seedscape.gen.TileData;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
@@ -63,8 +64,11 @@ public final class ExportWriter {
         if (talus != null && talus.length != tile.height().length) {
             throw new IllegalArgumentException("talus must hold the tile's " + tile.height().length + " samples: " + talus.length);
         }
-        FlowMap flow = FlowMap.of(tile.height(), tile.size(), meta.seaLevel());
-        byte[] json = metaJson(tile, before, talus, flow, meta).getBytes(StandardCharsets.UTF_8);
+        // One flood for both measures of the tile (4 M samples take seconds).
+        BasinFill.Flood flood = BasinFill.of(tile.height(), tile.size(), meta.seaLevel(), 0);
+        FlowMap flow = FlowMap.of(tile.height(), tile.size(), meta.seaLevel(), flood);
+        ClosedBasins basins = ClosedBasins.of(tile.height(), flood, meta.seaLevel());
+        byte[] json = metaJson(tile, before, talus, flow, basins, meta).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.createOutputDir(outDir);
         try {
             AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile.height(), tile.size(), out));
@@ -82,9 +86,9 @@ public final class ExportWriter {
         }
     }
 
-    private static String metaJson(TileData tile, TileData before, float[] talus, FlowMap flow, ExportMeta meta) {
+    private static String metaJson(TileData tile, TileData before, float[] talus, FlowMap flow, ClosedBasins basins,
+                                   ExportMeta meta) {
         TerrainStats stats = TerrainStats.of(tile);
-        ClosedBasins basins = ClosedBasins.of(tile.height(), tile.size(), meta.seaLevel());
         // A world without erosion layers is its own "before": measured once (a flood of 4 M samples takes seconds).
         TerrainStats statsBefore = before == tile ? stats : TerrainStats.of(before);
         ClosedBasins basinsBefore = before == tile ? basins : ClosedBasins.of(before.height(), before.size(), meta.seaLevel());

@@ -55,7 +55,11 @@ public final class FlowMap {
 
     /** The flow over a row-major {@code size x size} grid, row 0 at the lowest z, with the sea at {@code seaLevel}. */
     public static FlowMap of(float[] heights, int size, double seaLevel) {
-        BasinFill.Flood flood = BasinFill.of(heights, size, seaLevel, 0f);
+        return of(heights, size, seaLevel, BasinFill.of(heights, size, seaLevel, 0f));
+    }
+
+    /** The flow over the grid from its flood (no rise), when the caller has it already. */
+    public static FlowMap of(float[] heights, int size, double seaLevel, BasinFill.Flood flood) {
         int[] order = flood.order(), from = flood.from();
         int[] accumulation = new int[heights.length];
         // Backwards through the flood every sample comes before the one its water runs to.
