@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.stream.IntStream;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
@@ -128,17 +129,27 @@ final class HeightBlocks {
 
     private int[] compute(int bx, int bz) {
         SampleGrid grid = new SampleGrid(bx * side * spacing, bz * side * spacing, spacing, side);
-        float[] metres = new float[side * side];
-        TerrainSample sample = new TerrainSample();
-        for (int j = 0; j < side; j++) {
-            for (int i = 0; i < side; i++) {
+        return ThermalErosion.toUnits(heightsOver(terrain, drainage, grid, false));
+    }
+
+    /**
+     * The terrain's heights in metres over a grid (row-major), raised to {@code drainage}'s plains
+     * (null for none); rows spread over all cores when {@code parallel}, the same bits either way.
+     */
+    static float[] heightsOver(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid, boolean parallel) {
+        int n = grid.size();
+        float[] metres = new float[n * n];
+        IntStream rows = IntStream.range(0, n);
+        (parallel ? rows.parallel() : rows).forEach(j -> {
+            TerrainSample sample = new TerrainSample();
+            for (int i = 0; i < n; i++) {
                 terrain.sampleGrid(grid, i, j, sample);
-                metres[i + j * side] = (float) sample.height;
+                metres[i + j * n] = (float) sample.height;
             }
-        }
+        });
         if (drainage != null) {
             drainage.liftOn(grid, metres);
         }
-        return ThermalErosion.toUnits(metres);
+        return metres;
     }
 }

@@ -1,9 +1,7 @@
 package org.seedscape.erosion;
 
-import java.util.stream.IntStream;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.noise.TerrainSample;
 
 /**
  * What thermal erosion changed on one grid: metres added (scree) or taken (shed slopes) at every
@@ -34,19 +32,8 @@ public record TalusField(SampleGrid grid, float[] delta) {
         int halo = haloOf(steps), n = grid.size() + 2 * halo;
         SampleGrid wide = new SampleGrid(grid.originX() - halo * grid.spacing(), grid.originZ() - halo * grid.spacing(),
                 grid.spacing(), n);
-        float[] metres = new float[n * n];
-        IntStream rows = IntStream.range(0, n);
-        (parallel ? rows.parallel() : rows).forEach(j -> {
-            TerrainSample s = new TerrainSample();
-            for (int i = 0; i < n; i++) {
-                terrain.sampleGrid(wide, i, j, s);
-                metres[i + j * n] = (float) s.height;
-            }
-        });
-        if (drainage != null) {
-            drainage.liftOn(wide, metres);
-        }
-        return of(grid, ThermalErosion.toUnits(metres), steps, talusDegrees, parallel);
+        return of(grid, ThermalErosion.toUnits(HeightBlocks.heightsOver(terrain, drainage, wide, parallel)), steps,
+                talusDegrees, parallel);
     }
 
     /** Samples around a grid that {@code steps} steps need: {@link ThermalErosion#HALO_PER_STEP} a step. */
