@@ -2,7 +2,6 @@ package org.seedscape.erosion;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -86,24 +85,13 @@ public final class DrainageFields {
     private final double spacing;
     /** Lattice cells between windows' corners: a window is twice as wide. */
     private final int stride;
-    private final int keptWindows;
     private final float fill;
     private final float rise;
     private final double seaLevel;
     /** The terrain's heights on the lattice (raised by the coarser layers), in blocks of a tile's cells. */
     private final HeightBlocks heights;
-    private final Map<Long, CompletableFuture<float[]>> windows = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, CompletableFuture<float[]>> eldest) {
-            return size() > keptWindows;
-        }
-    };
-    private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<TileKey, CompletableFuture<DrainageField>> eldest) {
-            return size() > KEPT_FIELDS;
-        }
-    };
+    private final Map<Long, CompletableFuture<float[]>> windows;
+    private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new RecentMap<>(KEPT_FIELDS);
 
     private DrainageFields(TerrainFunction terrain, TileLayout layout, int level, DrainageFields coarser) {
         TerrainParams params = terrain.params();
@@ -115,7 +103,7 @@ public final class DrainageFields {
         // water leaves far away drain over their edges (the alpine world kept 24 % of its land
         // closed with windows half as wide at level 7, 7 % with these).
         this.stride = layout.cells() << (LEVELS[0] - level);
-        this.keptWindows = Math.max(16, KEPT_WINDOW_SAMPLES / ((2 * stride + 1) * (2 * stride + 1)));
+        this.windows = new RecentMap<>(Math.max(16, KEPT_WINDOW_SAMPLES / ((2 * stride + 1) * (2 * stride + 1))));
         this.fill = (float) params.get(PresetKey.BASIN_FILL);
         this.rise = (float) (params.get(PresetKey.PLAIN_SLOPE) * spacing);
         this.seaLevel = params.seaLevel();

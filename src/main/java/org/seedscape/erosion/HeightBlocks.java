@@ -1,7 +1,6 @@
 package org.seedscape.erosion;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -26,12 +25,7 @@ final class HeightBlocks {
     private final double spacing;
     /** The filled basins the heights are raised to, or null. */
     private final DrainageFields drainage;
-    private final Map<Long, CompletableFuture<int[]>> blocks = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<Long, CompletableFuture<int[]>> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private final Map<Long, CompletableFuture<int[]>> blocks = new RecentMap<>(KEPT);
 
     /**
      * Blocks of {@code side x side} samples, {@code spacing} metres apart, block (0, 0) from the

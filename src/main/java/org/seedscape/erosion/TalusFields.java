@@ -1,6 +1,5 @@
 package org.seedscape.erosion;
 
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -45,12 +44,7 @@ public final class TalusFields {
     private final DrainageFields drainage;
     /** The terrain's heights at {@link #LEVEL}, in blocks of a tile's cells. */
     private final HeightBlocks heights;
-    private final Map<TileKey, CompletableFuture<TalusField>> fields = new LinkedHashMap<>(64, 0.75f, true) {
-        @Override
-        protected boolean removeEldestEntry(Map.Entry<TileKey, CompletableFuture<TalusField>> eldest) {
-            return size() > KEPT;
-        }
-    };
+    private final Map<TileKey, CompletableFuture<TalusField>> fields = new RecentMap<>(KEPT);
 
     private TalusFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
         this.terrain = terrain;
