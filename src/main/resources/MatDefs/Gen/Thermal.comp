@@ -2,7 +2,7 @@
 // GLSL twin of org.seedscape.erosion.ThermalErosion, whose comment explains the rule; change both
 // or neither. Integer arithmetic only, so the GPU, the Java twin and a second run give the same
 // bits. One invocation per sample; it reads the last grid (binding 7) and writes its own sample of
-// the next (binding 8). org.seedscape.gen.ThermalKernel runs the steps.
+// the next (binding 8). org.seedscape.gen.ErosionKernel runs the steps.
 layout(local_size_x = 8, local_size_y = 8) in;
 
 layout(std430, binding = 7) readonly buffer From {

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntSupplier;
 import org.seedscape.erosion.DrainageFields;
+import org.seedscape.erosion.HydraulicErosion;
 import org.seedscape.erosion.TalusFields;
 import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.gen.BatchReadback;
@@ -15,7 +16,7 @@ import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
 import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.ParityCheck;
-import org.seedscape.gen.ThermalKernel;
+import org.seedscape.gen.ErosionKernel;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -32,8 +33,9 @@ import org.seedscape.world.TerrainParams;
  * the gully filter (gullyStrength = 0), as batches of tiles per pass
  * with several batches in flight; the gradient pass eroded one tile per pass, waited for (its
  * latency); the Java reference on all cores, eroded and plain; thermal erosion's steps on a
- * tile's ground, on the GPU and in Java on one thread, and on a larger grid on the GPU; and the
- * stream's talus fields (Java, one thread) and its drainage fields. First it checks the GPU pass
+ * tile's ground, on the GPU and in Java on one thread, and on a larger grid on the GPU; hydraulic
+ * erosion's steps on the larger grid on the GPU and on a tile's ground in Java; and the stream's
+ * erosion fields (both passes, Java, one thread) and its drainage fields. First it checks the GPU pass
  * against the Java reference out to 10^7 m ({@link ParityCheck}), so a GPU's figures come with
  * its exactness. Prints the samples per second and the check as one JSON line last.
  */
@@ -46,9 +48,15 @@ public final class BenchGenCommand {
     static final int THERMAL_STEPS = 64;
     /** Samples a side of the larger grid thermal erosion's GPU rate is also measured on, where a dispatch's fixed cost matters less. */
     static final int THERMAL_GRID = 513;
-    /** Level-2 tiles in a row whose talus fields are timed, as the stream meets them: neighbours share blocks of heights. */
-    static final int TALUS_FIELDS = 12;
+    /**
+     * Level-2 tiles whose erosion fields are timed, as the stream meets them: a patch of them two
+     * rows deep and this many wide, which share blocks of heights and the passes' blocks of two by two.
+     */
+    static final int EROSION_FIELDS = 8;
     static final double THERMAL_TALUS_DEGREES = 33;
+    /** Hydraulic erosion's measurement: the capacity factor, and a slope of 1 at {@link #SPACING}, in units. */
+    private static final int HYDRAULIC_CAPACITY = HydraulicErosion.capacityOf(8),
+            HYDRAULIC_SLOPE = HydraulicErosion.slopeUnitOf(SPACING);
     /** Tiles in a row whose drainage fields (every layer's) are timed in a fresh world, and their level: 8 km tiles. */
     static final int DRAINAGE_TILES = 4, DRAINAGE_LEVEL = 7;
     /** The talus drop of {@link #THERMAL_TALUS_DEGREES} between samples {@link #SPACING} apart, in height units. */
@@ -97,22 +105,28 @@ public final class BenchGenCommand {
                         return 1;
                     }, seconds);
                     int[] ground = ThermalErosion.toUnits(gpu.generate(eroded, march.next()).height());
-                    ThermalKernel thermal = new ThermalKernel(assets);
+                    ErosionKernel kernels = new ErosionKernel(assets);
                     try {
                         double thermalCellSteps = THERMAL_STEPS * measure(() -> {
-                            thermal.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
+                            kernels.thermal(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
                             return 1;
                         }, seconds);
                         int[] wide = ThermalErosion.toUnits(gpu.generateHeights(eroded,
                                 new SampleGrid(0, 0, SPACING, THERMAL_GRID)).height());
                         double gridCellSteps = (double) THERMAL_GRID * THERMAL_GRID * THERMAL_STEPS / (TILE_SIZE * TILE_SIZE)
                                 * measure(() -> {
-                                    thermal.run(wide, THERMAL_GRID, THERMAL_STEPS, THERMAL_TALUS);
+                                    kernels.thermal(wide, THERMAL_GRID, THERMAL_STEPS, THERMAL_TALUS);
                                     return 1;
                                 }, seconds);
-                        return new GpuRun(parity, perPass, batched, passTime, latency, thermalCellSteps, gridCellSteps);
+                        double hydraulicGridCellSteps = (double) THERMAL_GRID * THERMAL_GRID * THERMAL_STEPS
+                                / (TILE_SIZE * TILE_SIZE) * measure(() -> {
+                                    kernels.hydraulic(wide, THERMAL_GRID, THERMAL_STEPS, HYDRAULIC_CAPACITY, HYDRAULIC_SLOPE);
+                                    return 1;
+                                }, seconds);
+                        return new GpuRun(parity, perPass, batched, passTime, latency, thermalCellSteps, gridCellSteps,
+                                hydraulicGridCellSteps);
                     } finally {
-                        thermal.delete();
+                        kernels.delete();
                     }
                 } finally {
                     gpu.dispose();
@@ -131,7 +145,11 @@ public final class BenchGenCommand {
             ThermalErosion.run(ground, TILE_SIZE, THERMAL_STEPS, THERMAL_TALUS);
             return 1;
         }, seconds);
-        double talusFieldMs = talusFieldMs(eroded);
+        double javaHydraulic = THERMAL_STEPS * measure(() -> {
+            HydraulicErosion.run(ground, TILE_SIZE, THERMAL_STEPS, HYDRAULIC_CAPACITY, HYDRAULIC_SLOPE, false);
+            return 1;
+        }, seconds);
+        double erosionFieldMs = erosionFieldMs(eroded);
         double drainageTileMs = drainageTileMs(eroded);
         JavaTileGenerator java = new JavaTileGenerator();
         TileMarch march = new TileMarch();
@@ -159,9 +177,11 @@ public final class BenchGenCommand {
         err.printf("bench-gen: thermal erosion, %d steps a run on %d x %d samples: GPU %.3g cell-steps/s (with the upload "
                 + "and the read), Java %.3g (one thread, as a builder runs it)%n",
                 THERMAL_STEPS, TILE_SIZE, TILE_SIZE, run.thermalCellSteps(), javaThermal);
-        err.printf("bench-gen: thermal erosion on the GPU on %d x %d samples: %.3g cell-steps/s; the stream's talus field "
-                + "of a level-2 tile (Java, one thread, %d neighbours in a row): %.1f ms each%n",
-                THERMAL_GRID, THERMAL_GRID, run.thermalGridCellSteps(), TALUS_FIELDS, talusFieldMs);
+        err.printf("bench-gen: on the GPU on %d x %d samples, %d steps a run: thermal erosion %.3g cell-steps/s, hydraulic "
+                + "%.3g; hydraulic in Java on %d x %d samples: %.3g (one thread)%n", THERMAL_GRID, THERMAL_GRID, THERMAL_STEPS,
+                run.thermalGridCellSteps(), run.hydraulicGridCellSteps(), TILE_SIZE, TILE_SIZE, javaHydraulic);
+        err.printf("bench-gen: the stream's erosion field of a level-2 tile, hydraulic then thermal (Java, one thread, %d "
+                + "neighbours two rows deep): %.1f ms each%n", EROSION_FIELDS, erosionFieldMs);
         err.printf("bench-gen: the stream's drainage fields of a level-%d tile (%d in a row, a fresh world, every layer: the "
                 + "lattices' heights and the windows' floods): %.1f ms each%n", DRAINAGE_LEVEL, DRAINAGE_TILES, drainageTileMs);
         err.printf("bench-gen: GPU against Java on %d tiles out to %.0f m: heights within %.2g of the height scale; "
@@ -187,7 +207,9 @@ public final class BenchGenCommand {
                 .put("thermal_gpu_cell_steps_per_s", Math.round(run.thermalCellSteps()))
                 .put("thermal_java_cell_steps_per_s", Math.round(javaThermal))
                 .put("thermal_gpu_grid_cell_steps_per_s", Math.round(run.thermalGridCellSteps()))
-                .put("talus_field_ms", talusFieldMs)
+                .put("hydraulic_gpu_grid_cell_steps_per_s", Math.round(run.hydraulicGridCellSteps()))
+                .put("hydraulic_java_cell_steps_per_s", Math.round(javaHydraulic))
+                .put("erosion_field_ms", erosionFieldMs)
                 .put("drainage_tile_ms", drainageTileMs)
                 .put("tile_vertices", (long) TILE_SIZE * TILE_SIZE)
                 .put("gl_renderer", renderer)
@@ -236,25 +258,20 @@ public final class BenchGenCommand {
     }
 
     /**
-     * Samples per second of {@code step}, which generates fresh tiles and returns how many it
-     * finished, leaving none in flight: a warm-up (shader compile, JIT), then steps until the time
-     * is up.
+     * Milliseconds a level-2 tile's erosion field takes on one thread, as the stream makes them: a
+     * patch of neighbours of a fresh world's fields, two rows deep, which share their blocks; NaN where
+     * the preset has no hydraulic or thermal erosion.
      */
-    /**
-     * Milliseconds a level-2 tile's talus field takes on one thread, as the stream makes them: a
-     * row of neighbours of a fresh world's fields, which share their blocks of heights; NaN where
-     * the preset has no thermal erosion.
-     */
-    private static double talusFieldMs(TerrainFunction terrain) {
+    private static double erosionFieldMs(TerrainFunction terrain) {
         TalusFields fields = TalusFields.of(terrain, TileLayout.standard(8000), null);
         if (fields == null) {
             return Double.NaN;
         }
         long start = System.nanoTime();
-        for (int t = 0; t < TALUS_FIELDS; t++) {
-            fields.get(new TileKey(TalusFields.LEVEL, t, 3));
+        for (int t = 0; t < EROSION_FIELDS; t++) {
+            fields.get(new TileKey(TalusFields.LEVEL, t >> 1, 2 + (t & 1)));
         }
-        return (System.nanoTime() - start) / 1e6 / TALUS_FIELDS;
+        return (System.nanoTime() - start) / 1e6 / EROSION_FIELDS;
     }
 
     /**
@@ -299,10 +316,10 @@ public final class BenchGenCommand {
      * What the GPU measured: the exactness check, the tiles a pass, then samples per second of the
      * batched passes (gradient eroded and plain, heights only eroded, plain and without the gully
      * filter) end to end and against the GPU's own time in them, and of one tile a pass; thermal
-     * erosion's cell-steps per second on a tile's grid and on a larger one.
+     * erosion's cell-steps per second on a tile's grid and on a larger one, and hydraulic erosion's on the larger one.
      */
     private record GpuRun(ParityCheck.Result parity, int perPass, double[] batched, double[] passTime, double latency,
-            double thermalCellSteps, double thermalGridCellSteps) {
+            double thermalCellSteps, double thermalGridCellSteps, double hydraulicGridCellSteps) {
     }
 
     /** Fresh tiles, marching east: no two grids alike. */

@@ -4,9 +4,10 @@ import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 
 /**
- * What thermal erosion changed on one grid: metres added (scree) or taken (shed slopes) at every
- * sample, from {@link ThermalErosion} run over the grid and a halo of {@code 2 x steps} samples
- * around it, so every sample's change is the same in any grid that holds it ({@link #compute}).
+ * What erosion changed on one grid: metres added (fans, scree) or taken (channels, shed slopes) at
+ * every sample, from {@link ErosionPasses} (hydraulic, then thermal erosion) run over the grid and
+ * a halo of two samples a step around it, so every sample's change is the same in any grid that
+ * holds it ({@link #compute}).
  * Finer grids read it bilinearly ({@link #at(FieldGrid.Placement, int, int)}), as the height pass does
  * ({@code MatDefs/Gen/TerrainGen.comp}, its twin: change both or neither).
  *
@@ -21,33 +22,27 @@ public record TalusField(SampleGrid grid, float[] delta) {
     }
 
     /**
-     * Thermal erosion's changes on {@code grid}: the terrain at the grid's spacing over the grid and
-     * its halo, raised to {@code drainage}'s plains (null for none), {@code steps} steps at a talus
-     * of {@code talusDegrees}, then the change inside.
+     * Erosion's changes on {@code grid}: the terrain at the grid's spacing over the grid and its
+     * halo, raised to {@code drainage}'s plains (null for none), the passes, then the change inside.
      * Rows are spread over all cores when {@code parallel} (export's large grids); the bits are the
      * same either way.
      */
-    public static TalusField compute(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid, int steps,
-                                     double talusDegrees, boolean parallel) {
-        int halo = haloOf(steps), n = grid.size() + 2 * halo;
+    public static TalusField compute(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid,
+                                     ErosionPasses passes, boolean parallel) {
+        int halo = passes.halo(), n = grid.size() + 2 * halo;
         SampleGrid wide = new SampleGrid(grid.originX() - halo * grid.spacing(), grid.originZ() - halo * grid.spacing(),
                 grid.spacing(), n);
-        return of(grid, ThermalErosion.toUnits(HeightBlocks.heightsOver(terrain, drainage, wide, parallel)), steps,
-                talusDegrees, parallel);
-    }
-
-    /** Samples around a grid that {@code steps} steps need: {@link ThermalErosion#HALO_PER_STEP} a step. */
-    public static int haloOf(int steps) {
-        return ThermalErosion.HALO_PER_STEP * steps;
+        return of(grid, ThermalErosion.toUnits(HeightBlocks.heightsOver(terrain, drainage, wide, parallel)), passes,
+                parallel);
     }
 
     /**
      * The changes on {@code grid} from the terrain's heights in units over it and its halo
-     * ({@link #haloOf}), row-major, which are left as they were.
+     * ({@link ErosionPasses#halo}), row-major, which are left as they were.
      */
-    public static TalusField of(SampleGrid grid, int[] before, int steps, double talusDegrees, boolean parallel) {
-        int halo = haloOf(steps), n = grid.size() + 2 * halo;
-        int[] after = ThermalErosion.run(before, n, steps, ThermalErosion.talusUnits(talusDegrees, grid.spacing()), parallel);
+    public static TalusField of(SampleGrid grid, int[] before, ErosionPasses passes, boolean parallel) {
+        int halo = passes.halo(), n = grid.size() + 2 * halo;
+        int[] after = passes.run(before, n, grid.spacing(), parallel);
         int size = grid.size();
         float[] delta = new float[size * size];
         for (int j = 0; j < size; j++) {
@@ -70,6 +65,20 @@ public record TalusField(SampleGrid grid, float[] delta) {
     /** Where {@code finer} lies in this grid ({@link FieldGrid#placement}). */
     public FieldGrid.Placement placementOf(SampleGrid finer) {
         return FieldGrid.placement(grid, finer);
+    }
+
+    /** The changes on a grid of the same spacing inside this one, its samples on this grid's. */
+    public TalusField within(SampleGrid inner) {
+        FieldGrid.Placement p = placementOf(inner);
+        int n = inner.size(), size = grid.size();
+        if (p.shift() != 0) {
+            throw new IllegalArgumentException(inner + " is finer than " + grid);
+        }
+        float[] inside = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            System.arraycopy(delta, p.offsetX() + (p.offsetZ() + j) * size, inside, j * n, n);
+        }
+        return new TalusField(inner, inside);
     }
 
     /** Adds the changes to heights over {@code finer} (row-major), as the height pass does. */

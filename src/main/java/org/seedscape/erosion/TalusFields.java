@@ -8,8 +8,6 @@ import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
-import org.seedscape.world.PresetKey;
-import org.seedscape.world.TerrainParams;
 
 /**
  * Thermal erosion in the streamed world: one {@link TalusField} per tile of {@link #LEVEL}, over its
@@ -38,33 +36,29 @@ public final class TalusFields {
             });
     private final TerrainFunction terrain;
     private final TileLayout layout;
-    private final int steps;
-    private final double talusDegrees;
+    private final ErosionPasses passes;
     /** The filled basins under the fields, or null. */
     private final DrainageFields drainage;
     /** The terrain's heights at {@link #LEVEL}, in blocks of a tile's cells. */
     private final HeightBlocks heights;
     private final Map<TileKey, CompletableFuture<TalusField>> fields = new RecentMap<>(KEPT);
+    /** Blocks' fields, by the tile of the next level that covers each block. */
+    private final Map<TileKey, CompletableFuture<TalusField>> blocks = new RecentMap<>(KEPT / 4);
 
     private TalusFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
         this.terrain = terrain;
         this.layout = layout;
         this.drainage = drainage;
-        this.steps = stepsOf(terrain.params());
-        this.talusDegrees = terrain.params().get(PresetKey.TALUS_ANGLE);
+        this.passes = ErosionPasses.of(terrain.params());
         this.heights = new HeightBlocks(terrain, layout.cells(), layout.spacing(LEVEL), drainage);
     }
 
     /**
-     * The fields of a world, or null where it has no thermal erosion ({@code talusSteps} 0), on
-     * the terrain raised to {@code drainage}'s plains (null for none).
+     * The fields of a world, or null where it has no hydraulic or thermal erosion, on the terrain
+     * raised to {@code drainage}'s plains (null for none).
      */
     public static TalusFields of(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
-        return stepsOf(terrain.params()) > 0 ? new TalusFields(terrain, layout, drainage) : null;
-    }
-
-    static int stepsOf(TerrainParams params) {
-        return (int) params.get(PresetKey.TALUS_STEPS);
+        return ErosionPasses.of(terrain.params()).any() ? new TalusFields(terrain, layout, drainage) : null;
     }
 
     public TerrainFunction terrain() {
@@ -109,7 +103,7 @@ public final class TalusFields {
         double s = layout.spacing(LEVEL);
         double x0 = Math.floor(any.originX() / s) * s, z0 = Math.floor(any.originZ() / s) * s;
         int size = (int) Math.ceil((Math.max(any.originX() - x0, any.originZ() - z0) + any.extent()) / s) + 2;
-        TalusField field = TalusField.compute(terrain, drainage, new SampleGrid(x0, z0, s, size), steps, talusDegrees, true);
+        TalusField field = TalusField.compute(terrain, drainage, new SampleGrid(x0, z0, s, size), passes, true);
         int n = any.size();
         float[] delta = new float[n * n];
         for (int j = 0; j < n; j++) {
@@ -125,21 +119,28 @@ public final class TalusFields {
         return layout.spacing(LEVEL);
     }
 
-    /** Every tile's field over its generation grid (its samples and a border of {@link TileLayout#BORDER}). */
+    /**
+     * Every tile's field over its generation grid (its samples and a border of
+     * {@link TileLayout#BORDER}), cropped from its block's: the passes cost the halo around a grid
+     * over again for every grid, so they run once for the two by two tiles of a block (the tile of
+     * the next level up) and its halo, which gives each of them the same bits as its own grid would.
+     */
     private synchronized CompletableFuture<TalusField> future(TileKey fieldTile) {
         if (fieldTile.level() != LEVEL) {
             throw new IllegalArgumentException("talus fields are at level " + LEVEL + ": " + fieldTile);
         }
-        return fields.computeIfAbsent(fieldTile, k -> {
-            SampleGrid grid = layout.generationGrid(k);
-            return CompletableFuture.supplyAsync(() -> TalusField.of(grid, before(k), steps, talusDegrees, false), THREADS);
-        });
+        return fields.computeIfAbsent(fieldTile, k -> block(k.parent()).thenApply(b -> b.within(layout.generationGrid(k))));
     }
 
-    /** The terrain's heights in units over a tile's generation grid and its halo. */
-    private int[] before(TileKey tile) {
-        int halo = TalusField.haloOf(steps), cells = layout.cells();
-        return heights.square((long) tile.tx() * cells - TileLayout.BORDER - halo,
-                (long) tile.tz() * cells - TileLayout.BORDER - halo, layout.samples() + 2 * TileLayout.BORDER + 2 * halo);
+    /** The field over a block's grid: its tiles' generation grids together. */
+    private CompletableFuture<TalusField> block(TileKey block) {
+        return blocks.computeIfAbsent(block, b -> {
+            int cells = layout.cells(), n = 2 * cells + 1 + 2 * TileLayout.BORDER, halo = passes.halo();
+            long firstX = 2L * b.tx() * cells - TileLayout.BORDER, firstZ = 2L * b.tz() * cells - TileLayout.BORDER;
+            double s = layout.spacing(LEVEL);
+            SampleGrid grid = new SampleGrid(firstX * s, firstZ * s, s, n);
+            return CompletableFuture.supplyAsync(() -> TalusField.of(grid,
+                    heights.square(firstX - halo, firstZ - halo, n + 2 * halo), passes, false), THREADS);
+        });
     }
 }

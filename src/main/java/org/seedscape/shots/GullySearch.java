@@ -3,8 +3,8 @@ package org.seedscape.shots;
 import org.seedscape.noise.TerrainFunction;
 
 /**
- * The {@code gullies} viewpoint: the dry slope the gully filter carves most, scored by how much the
- * carving (the heights less those of the same world without gullies) varies within two grid cells
+ * The {@code gullies} viewpoint: the dry slope off the filled basins' plains that the gully filter
+ * carves most, scored by how much the carving (the heights less those of the same world without gullies) varies within two grid cells
  * of it: gullies beside ridges, not an even cut; where the world has no gullies, the steepest
  * slope. The eye stands {@link #DISTANCE} m out from it down its slope, at least {@link #ABOVE} m
  * above it and clear of the ground between, looking back at it.
@@ -24,7 +24,7 @@ final class GullySearch {
         this.grid = grid;
         this.seaLevel = seaLevel;
         this.uncarved = !terrain.hasGullies() ? grid : HeightGrid.sample(
-                new TerrainFunction(terrain.params().withoutGullies(), terrain.seed()), 0, 0,
+                new TerrainFunction(terrain.params().withoutGullies(), terrain.seed()), null, 0, 0,
                 ViewpointFinder.SEARCH_RADIUS, ViewpointFinder.SPACING);
     }
 
@@ -37,7 +37,8 @@ final class GullySearch {
         for (int j = 0; j < grid.size(); j++) {
             for (int i = 0; i < grid.size(); i++) {
                 double h = grid.height(i, j);
-                if (h < seaLevel + ViewpointFinder.DRY || !grid.inside(i, j, DISTANCE + 300)) {
+                // Not on a filled basin's plain: it buries the gullies under it.
+                if (h < seaLevel + ViewpointFinder.DRY || !grid.inside(i, j, DISTANCE + 300) || grid.raised(i, j) > 0) {
                     continue;
                 }
                 double score = carvingRelief(i, j) + 1e-3 * slope(i, j);
@@ -58,7 +59,8 @@ final class GullySearch {
         double gz = uncarved.at(bestX, bestZ + s) - uncarved.at(bestX, bestZ - s);
         double down = Math.atan2(-gz, -gx);
         double x = bestX + Math.cos(down) * DISTANCE, z = bestZ + Math.sin(down) * DISTANCE;
-        double eye = Math.max(grid.exact(x, z) + ViewpointFinder.VALLEY_MIN_HEIGHT, bestGround + ABOVE);
+        // Over the ground as drawn: the eye may stand over a filled basin's plain.
+        double eye = Math.max(grid.drained(x, z) + ViewpointFinder.VALLEY_MIN_HEIGHT, bestGround + ABOVE);
         for (double d = s; d < DISTANCE - 2 * s; d += s) {
             // Raise the eye until the ground between lies under the line of sight to the slope.
             double along = d / DISTANCE;

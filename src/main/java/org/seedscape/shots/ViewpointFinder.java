@@ -4,7 +4,9 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import org.seedscape.erosion.DrainageFields;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.tile.TileLayout;
 
 /**
  * Finds the {@code shots} viewpoints in the terrain itself, so they suit any preset and seed: a
@@ -59,10 +61,16 @@ public final class ViewpointFinder {
     private final double seaLevel;
     private final HeightGrid grid;
 
+    /**
+     * Searches the ground of {@code terrain}; the plains of its filled basins, as the tiles draw
+     * them (their lattices do not depend on the view distance), keep the gullies view off them and
+     * its eye above them.
+     */
     public ViewpointFinder(TerrainFunction terrain, double seaLevel) {
         this.terrain = terrain;
         this.seaLevel = seaLevel;
-        this.grid = HeightGrid.sample(terrain, 0, 0, SEARCH_RADIUS, SPACING);
+        this.grid = HeightGrid.sample(terrain, DrainageFields.of(terrain, TileLayout.standard(SEARCH_RADIUS)), 0, 0,
+                SEARCH_RADIUS, SPACING);
     }
 
     /** The viewpoints in {@link #NAMES} order. */
@@ -265,7 +273,8 @@ public final class ViewpointFinder {
                 break;
             }
             double scale = 1 << (widen + 1);
-            area = HeightGrid.sample(terrain, 0, 0, SEARCH_RADIUS * scale, SPACING * scale);
+            // The terrain function alone: filled basins lie above the sea this looks for.
+            area = HeightGrid.sample(terrain, null, 0, 0, SEARCH_RADIUS * scale, SPACING * scale);
         }
         // No shore anywhere searched: over the lowest ground of the widest search, looking up toward
         // higher land; where a flat plain makes many points lowest, the one nearest the start.

@@ -11,6 +11,7 @@ import static org.seedscape.world.PresetKey.Group.PLACEMENT;
 import static org.seedscape.world.PresetKey.Group.RANGE_MAPPING;
 import static org.seedscape.world.PresetKey.Group.SHAPING;
 import static org.seedscape.world.PresetKey.Group.TALUS;
+import static org.seedscape.world.PresetKey.Group.WATER;
 import static org.seedscape.world.PresetKey.Group.WARPING;
 import static org.seedscape.world.PresetKey.Group.WORLEY;
 import static org.seedscape.world.PresetKey.Uniform.HEIGHT_PASS;
@@ -67,6 +68,10 @@ public enum PresetKey {
             "how far closed basins fill with sediment toward the level where they spill: 1 makes them plains that drain, less leaves flat-floored hollows (0 = off)"),
     PLAIN_SLOPE(DRAINAGE, "plainSlope", "", "slope", 0.001, 0.05, 0.01, false, NONE,
             "slope of a filled plain toward its outlet (0.01 falls 1 in 100), so water on it runs on"),
+    WATER_STEPS(WATER, "waterSteps", "", "", 0, 64, 0, true, NONE,
+            "steps of hydraulic erosion on the 4 m samples: rain runs downhill a sample a step, cuts channels where it gathers and lays fans where the slope eases (0 = off)"),
+    WATER_EROSION(WATER, "waterErosion", "", "", 0, 16, 8, false, NONE,
+            "sediment running water can carry: 1 carries the water's flux times the slope; more cuts deeper channels and lays larger fans (0 = off)"),
     TALUS_STEPS(TALUS, "talusSteps", "", "", 0, 64, 0, true, NONE,
             "steps of thermal erosion on the 4 m samples: each lets ground steeper than the talus angle shed scree one sample further down, so aprons grow a sample a step (0 = off)"),
     TALUS_ANGLE(TALUS, "talusAngle", "", "deg", 20, 60, 33, false, NONE,
@@ -190,6 +195,7 @@ public enum PresetKey {
         EROSION("Erosion", "Procedural erosion (Backes eq. 5-9)"),
         GULLIES("Gullies", "Gully filter: branching gullies and sharp ridges carved down the slope, a pure function of position"),
         DRAINAGE("Drainage", "Drainage: closed basins filled with sediment to plains that drain, found on lattices of 256 and 128 m"),
+        WATER("Water", "Water: hydraulic erosion on the 4 m samples of the finest levels, channels cut where rain gathers, fans where the slope eases"),
         TALUS("Talus", "Talus: Olsen's thermal erosion on the 4 m samples of the finest levels, scree aprons under steep ground"),
         MULTIFRACTAL("Multifractal", "Musgrave multifractals (used by fractal = ridged, hybrid, hetero)"),
         WARPING("Warp", "Domain warping (input perturbation)"),

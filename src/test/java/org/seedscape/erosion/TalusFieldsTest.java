@@ -2,6 +2,7 @@ package org.seedscape.erosion;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -56,14 +57,13 @@ class TalusFieldsTest {
     /** A field assembled from the cached blocks of heights is the one computed from its own grid, and a second world's is too. */
     @Test
     void blocksGiveTheFieldComputedWhole() {
-        int steps = (int) ALPINE.get(PresetKey.TALUS_STEPS);
-        double angle = ALPINE.get(PresetKey.TALUS_ANGLE);
+        ErosionPasses passes = ErosionPasses.of(ALPINE);
         for (int t : FIRST_TILES) {
             TileKey key = new TileKey(TalusFields.LEVEL, t, -t);
-            TalusField whole = TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key), steps, angle, false);
+            TalusField whole = TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key), passes, false);
             assertArrayEquals(whole.delta(), fields(3).get(key).delta());
             assertArrayEquals(whole.delta(), TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key),
-                    steps, angle, true).delta(), "all cores give the same bits");
+                    passes, true).delta(), "all cores give the same bits");
         }
     }
 
@@ -97,6 +97,11 @@ class TalusFieldsTest {
 
     @Test
     void aWorldWithoutStepsHasNoFields() {
-        assertNull(TalusFields.of(new TerrainFunction(ALPINE.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
+        TerrainParams dry = ALPINE.with(PresetKey.WATER_STEPS, 0);
+        assertNull(TalusFields.of(new TerrainFunction(dry.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
+        assertNull(TalusFields.of(new TerrainFunction(dry.with(PresetKey.TALUS_STEPS, 0).with(PresetKey.WATER_STEPS, 20)
+                .with(PresetKey.WATER_EROSION, 0), 3), LAYOUT, null), "water that carries nothing changes nothing");
+        assertNotNull(TalusFields.of(new TerrainFunction(ALPINE.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
+        assertNotNull(TalusFields.of(new TerrainFunction(dry, 3), LAYOUT, null));
     }
 }
