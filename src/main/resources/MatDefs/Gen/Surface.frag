@@ -46,7 +46,7 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float talus) {
+vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded) {
     float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
@@ -61,12 +61,13 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
     if (m_ConvexSoil > 0.0) {
         soil = max(soil, smoothstep(0.5 * m_ConvexSoil, 1.5 * m_ConvexSoil, convexity));
     }
-    // Thermal erosion's scree covers the ground with soil and stones; where it shed ground, rock is bare.
+    // Erosion's deposits (scree, fans) cover the ground with soil and stones; where it took ground
+    // (shed slopes, channels), rock is bare.
     if (m_ScreeDepth > 0.0) {
-        soil = max(soil, smoothstep(0.25 * m_ScreeDepth, m_ScreeDepth, talus));
+        soil = max(soil, smoothstep(0.25 * m_ScreeDepth, m_ScreeDepth, eroded));
     }
     if (m_ShedDepth > 0.0) {
-        rock = max(rock, smoothstep(0.25 * m_ShedDepth, m_ShedDepth, -talus));
+        rock = max(rock, smoothstep(0.25 * m_ShedDepth, m_ShedDepth, -eroded));
     }
 
     // Each cover takes its share of what lies under it, top first.
@@ -84,8 +85,8 @@ float heightAt(ivec2 at) {
     return m_Step == 1 ? both.x : both.y;
 }
 
-// What thermal erosion added at a sample: blue for the tile's own level, alpha for its parent's.
-float talusAt(ivec2 at) {
+// What erosion added at a sample: blue for the tile's own level, alpha for its parent's.
+float erosionAt(ivec2 at) {
     vec2 both = texelFetch(m_Heights, at, 0).zw;
     return m_Step == 1 ? both.x : both.y;
 }
@@ -102,5 +103,5 @@ void main() {
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
     fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), convexity,
-            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), talusAt(at));
+            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), erosionAt(at));
 }

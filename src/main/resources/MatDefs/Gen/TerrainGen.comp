@@ -23,11 +23,11 @@ uniform int m_FirstRow;
 #ifdef IMAGE_OUTPUT
 // Red: the tile's own heights; green: its parent level's (they differ where the gully filter
 // fades an octave at one level and not the other), both raised to the plains of filled basins
-// (DRAINAGE_LAYERS) and with thermal erosion's changes (TALUS_FIELD); blue and alpha: what thermal
-// erosion added to each (0 without a talus field), which the surface pass turns into scree and
-// bare rock.
+// (DRAINAGE_LAYERS) and with hydraulic and thermal erosion's changes (EROSION_FIELD); blue and
+// alpha: what erosion added to each (0 without an erosion field), which the surface pass turns
+// into scree and sediment, or bare rock.
 layout(rgba32f, binding = 0) writeonly uniform image2D heightImage;
-#if defined(TALUS_FIELD) || defined(DRAINAGE_LAYERS)
+#if defined(EROSION_FIELD) || defined(DRAINAGE_LAYERS)
 // A field read at this grid's samples (org.seedscape.erosion.FieldGrid.at, operation for operation:
 // precise, so no fused multiply-add changes a bit): this grid's sample 0 is the field's sample
 // offset at this grid's spacing, the field's over 2^shift; the four field samples around a sample
@@ -54,22 +54,22 @@ vec2 blend(vec2 d00, vec2 d10, vec2 d01, vec2 d11, vec2 t) {
     return d;
 }
 #endif
-#ifdef TALUS_FIELD
-// Thermal erosion's changes on the grid of the level-2 tile over this one (org.seedscape.erosion
-// .TalusField), read bilinearly; added to the parent level's heights too where that level draws
-// the field (TalusParent).
-layout(std430, binding = 9) readonly buffer TalusDelta {
-    float talusDelta[];
+#ifdef EROSION_FIELD
+// Hydraulic and thermal erosion's changes on the grid of the level-2 tile over this one (org.seedscape.erosion
+// .ErosionField), read bilinearly; added to the parent level's heights too where that level draws
+// the field (ErosionParent).
+layout(std430, binding = 9) readonly buffer ErosionDelta {
+    float erosionDelta[];
 };
-uniform ivec2 m_TalusOffset;
-uniform int m_TalusShift;
-uniform int m_TalusSize;
-uniform int m_TalusParent;
+uniform ivec2 m_ErosionOffset;
+uniform int m_ErosionShift;
+uniform int m_ErosionSize;
+uniform int m_ErosionParent;
 
-float talusAt(uvec2 sampleId) {
-    FieldTap tap = fieldTap(m_TalusOffset, m_TalusShift, m_TalusSize, sampleId);
-    return blend(vec2(talusDelta[tap.at.x]), vec2(talusDelta[tap.at.y]), vec2(talusDelta[tap.at.z]),
-            vec2(talusDelta[tap.at.w]), tap.t).x;
+float erosionAt(uvec2 sampleId) {
+    FieldTap tap = fieldTap(m_ErosionOffset, m_ErosionShift, m_ErosionSize, sampleId);
+    return blend(vec2(erosionDelta[tap.at.x]), vec2(erosionDelta[tap.at.y]), vec2(erosionDelta[tap.at.z]),
+            vec2(erosionDelta[tap.at.w]), tap.t).x;
 }
 #endif
 #ifdef DRAINAGE_LAYERS
@@ -131,14 +131,14 @@ void main() {
         }
     }
 #endif
-    vec2 talus = vec2(0.0);
-#ifdef TALUS_FIELD
-    talus.x = talusAt(id);
-    talus.y = m_TalusParent != 0 ? talus.x : 0.0;
-    s.x += talus.x;
-    s.w += talus.y;
+    vec2 eroded = vec2(0.0);
+#ifdef EROSION_FIELD
+    eroded.x = erosionAt(id);
+    eroded.y = m_ErosionParent != 0 ? eroded.x : 0.0;
+    s.x += eroded.x;
+    s.w += eroded.y;
 #endif
-    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, talus));
+    imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, eroded));
 #else
     uint at = id.y * size + id.x;
     heights[at] = s.x;

@@ -141,12 +141,12 @@ class MainTest {
     }
 
     /**
-     * A world with thermal erosion exported at 2 m, 10^7 m out, writes what it moved beside the
+     * A world with hydraulic and thermal erosion exported at 2 m, 10^7 m out, writes what it moved beside the
      * heights, and a second run writes the same bytes in every file.
      */
     @Test
-    void talusIsExportedTheSameTwice() throws IOException {
-        List<String> files = List.of("height.f32", "talus.f32", "deposit.png", "hillshade.png", "meta.json");
+    void erosionIsExportedTheSameTwice() throws IOException {
+        List<String> files = List.of("height.f32", "erosion.f32", "deposit.png", "hillshade.png", "meta.json");
         byte[][] first = new byte[files.size()][];
         for (String run : List.of("first", "second")) {
             Path out = tmp.resolve(run);
@@ -164,7 +164,7 @@ class MainTest {
         }
         assertEquals(129L * 129 * 4, first[1].length);
         assertTrue(Double.parseDouble(Files.readString(tmp.resolve("first").resolve("meta.json"))
-                .replaceAll("(?s).*\"scree_share\": ([0-9.eE-]+).*", "$1")) > 0, "the alpine slope sheds scree");
+                .replaceAll("(?s).*\"deposit_share\": ([0-9.eE-]+).*", "$1")) > 0, "the alpine slope sheds scree");
     }
 
     /** The GPU export opens its own GL context, so it runs in a JVM of its own. */

@@ -9,7 +9,7 @@ import java.util.Set;
 import java.util.function.IntSupplier;
 import org.seedscape.erosion.DrainageFields;
 import org.seedscape.erosion.HydraulicErosion;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.ErosionFields;
 import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.gen.BatchReadback;
 import org.seedscape.gen.GpuTileGenerator;
@@ -263,13 +263,13 @@ public final class BenchGenCommand {
      * the preset has no hydraulic or thermal erosion.
      */
     private static double erosionFieldMs(TerrainFunction terrain) {
-        TalusFields fields = TalusFields.of(terrain, TileLayout.standard(8000), null);
+        ErosionFields fields = ErosionFields.of(terrain, TileLayout.standard(8000), null);
         if (fields == null) {
             return Double.NaN;
         }
         long start = System.nanoTime();
         for (int t = 0; t < EROSION_FIELDS; t++) {
-            fields.get(new TileKey(TalusFields.LEVEL, t >> 1, 2 + (t & 1)));
+            fields.get(new TileKey(ErosionFields.LEVEL, t >> 1, 2 + (t & 1)));
         }
         return (System.nanoTime() - start) / 1e6 / EROSION_FIELDS;
     }

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.seedscape.erosion.Landforms;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.ErosionFields;
 import org.seedscape.export.ExportMeta;
 import org.seedscape.export.ExportWriter;
 import org.seedscape.gen.GpuTileGenerator;
@@ -65,22 +65,22 @@ public final class ExportCommand {
             TileData tile = java.generate(terrain, grid);
             tiles = new TileData[] {tile, procedural == null ? tile : java.generate(procedural, grid)};
         }
-        // Basins filled to plains, then thermal erosion, as the tiles as fine as its samples draw
+        // Basins filled to plains, then hydraulic and thermal erosion, as the tiles as fine as its samples draw
         // it (coarser ones draw none); the tiles' layout gives their lattices (its view distance
         // plays no part).
         Landforms landforms = Landforms.of(terrain, TileLayout.standard(size));
         landforms.liftOn(grid, tiles[0].height());
-        TalusFields talus = landforms.talus();
-        float[] talusDelta = null;
-        if (talus != null && grid.spacing() <= talus.spacing()) {
-            talusDelta = talus.deltaOn(grid);
+        ErosionFields erosion = landforms.erosion();
+        float[] erosionDelta = null;
+        if (erosion != null && grid.spacing() <= erosion.spacing()) {
+            erosionDelta = erosion.deltaOn(grid);
             float[] h = tiles[0].height();
             for (int k = 0; k < h.length; k++) {
-                h[k] += talusDelta[k];
+                h[k] += erosionDelta[k];
             }
         }
         double genMs = (System.nanoTime() - start) / 1e6;
-        ExportWriter.write(dir, tiles[0], tiles[1], talusDelta, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
+        ExportWriter.write(dir, tiles[0], tiles[1], erosionDelta, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
         out.printf("export: %s seed %d, %d x %d samples over %.0f m at (%.0f, %.0f) by %s in %.0f ms -> %s%n",
                 preset.name(), seed, res, res, size, x, z, generator, genMs, dir.toAbsolutePath());
         return 0;

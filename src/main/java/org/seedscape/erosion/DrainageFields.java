@@ -205,7 +205,7 @@ public final class DrainageFields {
 
     /**
      * Raises heights over any grid (row-major) to the plains of this layer and every coarser one,
-     * coarsest first, as the finest tiles draw them (the talus fields' heights, the next layer's).
+     * coarsest first, as the finest tiles draw them (the erosion fields' heights, the next layer's).
      */
     public void liftOn(SampleGrid any, float[] h) {
         if (coarser != null) {

@@ -13,7 +13,7 @@ import org.seedscape.noise.TerrainSample;
 /**
  * The terrain's heights in whole units ({@link ThermalErosion#toUnits}) on one lattice, raised to
  * the plains of filled basins where a {@link DrainageFields} is given, in square blocks, each
- * computed once and kept for the most recent {@link #KEPT}: neighbouring talus fields' halos
+ * computed once and kept for the most recent {@link #KEPT}: neighbouring erosion fields' halos
  * overlap (a field of 24 steps reads eight times its tile's samples), and so do drainage windows,
  * so a block serves many of them. Thread-safe.
  */

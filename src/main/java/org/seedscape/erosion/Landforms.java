@@ -10,25 +10,25 @@ import org.seedscape.tile.TileLayout;
 
 /**
  * A world's layers over the terrain function, in the order they apply: basins filled to plains
- * ({@link DrainageFields}, a layer per lattice, coarsest first), then thermal erosion's talus
- * ({@link TalusFields}, the finest levels) on the filled ground. Either is null where the world
+ * ({@link DrainageFields}, a layer per lattice, coarsest first), then hydraulic and thermal erosion's fields
+ * ({@link ErosionFields}, the finest levels) on the filled ground. Either is null where the world
  * has none.
  *
  * @param drainage the finest drainage layer (it holds the coarser ones), or null
- * @param talus    the talus fields, or null
+ * @param erosion  the erosion fields, or null
  */
-public record Landforms(DrainageFields drainage, TalusFields talus) {
+public record Landforms(DrainageFields drainage, ErosionFields erosion) {
 
     /** The layers of a world on a layout's lattices. */
     public static Landforms of(TerrainFunction terrain, TileLayout layout) {
         DrainageFields drainage = DrainageFields.of(terrain, layout);
-        return new Landforms(drainage, TalusFields.of(terrain, layout, drainage));
+        return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage));
     }
 
     /** The procedural height {@code h} at a point with the layers on, as the finest tiles draw it. Waits for the fields. */
     public double heightAt(double x, double z, double h) {
         double lifted = drainage == null ? h : drainage.liftAt(x, z, (float) h);
-        return talus == null ? lifted : lifted + talus.deltaAt(x, z);
+        return erosion == null ? lifted : lifted + erosion.deltaAt(x, z);
     }
 
     /**
@@ -75,12 +75,12 @@ public record Landforms(DrainageFields drainage, TalusFields talus) {
             fields.add(f);
             inParent += tile.level() + 1 <= layer.level() || layer.coarser() == null ? 1 : 0;
         }
-        TileKey talusTile = talus == null ? null : TalusFields.fieldKey(tile);
-        TalusField t = talusTile == null ? null : wait ? talus.get(talusTile) : talus.poll(talusTile);
-        if (talusTile != null && t == null) {
+        TileKey erosionTile = erosion == null ? null : ErosionFields.fieldKey(tile);
+        ErosionField t = erosionTile == null ? null : wait ? erosion.get(erosionTile) : erosion.poll(erosionTile);
+        if (erosionTile != null && t == null) {
             return null;
         }
-        return new TileFields(fields.toArray(DrainageField[]::new), inParent, t, tile.level() < TalusFields.LEVEL);
+        return new TileFields(fields.toArray(DrainageField[]::new), inParent, t, tile.level() < ErosionFields.LEVEL);
     }
 
     /** The drainage layers drawn, coarsest first: the coarsest always, a finer one where {@code fineEnough}. */
@@ -96,16 +96,16 @@ public record Landforms(DrainageFields drainage, TalusFields talus) {
 
     /**
      * The fields a tile's height pass reads: the drainage layers' fields it draws, coarsest first,
-     * of which the first {@code drainageInParent} are drawn by its parent level too, and the talus
-     * field (null for none), which the parent level draws too where {@code talusInParent}.
+     * of which the first {@code drainageInParent} are drawn by its parent level too, and the erosion
+     * field (null for none), which the parent level draws too where {@code erosionInParent}.
      */
-    public record TileFields(DrainageField[] drainage, int drainageInParent, TalusField talus, boolean talusInParent) {
+    public record TileFields(DrainageField[] drainage, int drainageInParent, ErosionField erosion, boolean erosionInParent) {
         /** No layers: the terrain function alone. */
         public static final TileFields NONE = new TileFields(new DrainageField[0], 0, null, false);
 
-        /** Only a talus field. */
-        public static TileFields talusOnly(TalusField talus, boolean talusInParent) {
-            return new TileFields(new DrainageField[0], 0, talus, talusInParent);
+        /** Only an erosion field. */
+        public static TileFields erosionOnly(ErosionField erosion, boolean erosionInParent) {
+            return new TileFields(new DrainageField[0], 0, erosion, erosionInParent);
         }
 
         /**

@@ -23,9 +23,9 @@ import org.seedscape.io.JsonWriter;
  *     row 0 at the lowest z: exactly {@link TileData}'s order.</li>
  * <li>{@code hillshade.png}: shaded relief for people, see {@link Hillshade}.</li>
  * <li>{@code flow.png}: how much water flows over each sample, see {@link FlowMap}.</li>
- * <li>{@code deposit.png}, where the world has thermal erosion and the grid is as fine as its
+ * <li>{@code deposit.png}, where the world has hydraulic or thermal erosion and the grid is as fine as its
  *     samples: what it moved, 8-bit RGB, red where it took ground away and green where it laid
- *     scree down, {@link #DEPOSIT_LEVELS} levels a metre (full at 8 m); {@code talus.f32} the same in
+ *     scree down, {@link #DEPOSIT_LEVELS} levels a metre (full at 8 m); {@code erosion.f32} the same in
  *     metres (added, negative where taken), as height.f32.</li>
  * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}, {@link FlowMap}) and what the tile was made from.</li>
  * </ul>
@@ -50,31 +50,31 @@ public final class ExportWriter {
     /**
      * Writes the export of {@code tile} into {@code outDir}, creating the folder if needed; {@code
      * before} is the same square before the erosion layers (the gully filter), whose measures
-     * {@code meta.json} gives beside the tile's; {@code talus} thermal erosion's change at each
+     * {@code meta.json} gives beside the tile's; {@code eroded} erosion's change at each
      * sample (already in the tile's heights), or null where there is none.
      *
      * @throws org.seedscape.world.InputException if the folder cannot be created or written
      */
-    public static void write(Path outDir, TileData tile, TileData before, float[] talus, ExportMeta meta) {
+    public static void write(Path outDir, TileData tile, TileData before, float[] eroded, ExportMeta meta) {
         if (meta.res() != tile.size() || !before.grid().equals(tile.grid())) {
             throw new IllegalArgumentException("meta.res " + meta.res() + " and the grid before erosion " + before.grid()
                     + " must be the tile's " + tile.grid());
         }
         // Everything that can fail on bad data fails here, before any file is touched.
-        if (talus != null && talus.length != tile.height().length) {
-            throw new IllegalArgumentException("talus must hold the tile's " + tile.height().length + " samples: " + talus.length);
+        if (eroded != null && eroded.length != tile.height().length) {
+            throw new IllegalArgumentException("eroded must hold the tile's " + tile.height().length + " samples: " + eroded.length);
         }
         // One flood for both measures of the tile (4 M samples take seconds).
         BasinFill.Flood flood = BasinFill.of(tile.height(), tile.size(), meta.seaLevel(), 0);
         FlowMap flow = FlowMap.of(tile.height(), tile.size(), meta.seaLevel(), flood);
         ClosedBasins basins = ClosedBasins.of(tile.height(), flood, meta.seaLevel());
-        byte[] json = metaJson(tile, before, talus, flow, basins, meta).getBytes(StandardCharsets.UTF_8);
+        byte[] json = metaJson(tile, before, eroded, flow, basins, meta).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.createOutputDir(outDir);
         try {
             AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile.height(), tile.size(), out));
-            if (talus != null) {
-                AtomicFiles.write(outDir.resolve("talus.f32"), out -> writeFloats(talus, tile.size(), out));
-                AtomicFiles.writePng(outDir.resolve("deposit.png"), deposit(talus, tile.size()));
+            if (eroded != null) {
+                AtomicFiles.write(outDir.resolve("erosion.f32"), out -> writeFloats(eroded, tile.size(), out));
+                AtomicFiles.writePng(outDir.resolve("deposit.png"), deposit(eroded, tile.size()));
             }
             AtomicFiles.writePng(outDir.resolve("height16.png"), height16(tile));
             AtomicFiles.writePng(outDir.resolve("hillshade.png"), Hillshade.render(tile, meta.seaLevel()));
@@ -86,7 +86,7 @@ public final class ExportWriter {
         }
     }
 
-    private static String metaJson(TileData tile, TileData before, float[] talus, FlowMap flow, ClosedBasins basins,
+    private static String metaJson(TileData tile, TileData before, float[] eroded, FlowMap flow, ClosedBasins basins,
                                    ExportMeta meta) {
         TerrainStats stats = TerrainStats.of(tile);
         // A world without erosion layers is its own "before": measured once (a flood of 4 M samples takes seconds).
@@ -104,8 +104,8 @@ public final class ExportWriter {
                 .put("closed_basin_deepest_m", basins.deepest())
                 .put("channel_share", flow.channelShare(CHANNEL_AREA / cellArea))
                 .put("largest_catchment_share", flow.largestCatchmentShare())
-                .put("scree_share", talus == null ? 0 : share(talus, d -> d >= SCREE_MIN))
-                .put("shed_share", talus == null ? 0 : share(talus, d -> d <= -SCREE_MIN))
+                .put("deposit_share", eroded == null ? 0 : share(eroded, d -> d >= SCREE_MIN))
+                .put("removed_share", eroded == null ? 0 : share(eroded, d -> d <= -SCREE_MIN))
                 .put("generator", tile.generator())
                 .put("res", meta.res())
                 .put("size", meta.size())
@@ -135,21 +135,21 @@ public final class ExportWriter {
         return img;
     }
 
-    /** Share of samples whose talus change passes {@code test}. */
-    private static double share(float[] talus, DoublePredicate test) {
+    /** Share of samples whose change by erosion passes {@code test}. */
+    private static double share(float[] eroded, DoublePredicate test) {
         long n = 0;
-        for (float d : talus) {
+        for (float d : eroded) {
             n += test.test(d) ? 1 : 0;
         }
-        return n / (double) talus.length;
+        return n / (double) eroded.length;
     }
 
-    /** What thermal erosion moved, as {@code deposit.png} draws it. */
-    private static BufferedImage deposit(float[] talus, int size) {
+    /** What erosion moved, as {@code deposit.png} draws it. */
+    private static BufferedImage deposit(float[] eroded, int size) {
         BufferedImage img = new BufferedImage(size, size, BufferedImage.TYPE_INT_RGB);
         for (int j = 0; j < size; j++) {
             for (int i = 0; i < size; i++) {
-                float d = talus[i + j * size];
+                float d = eroded[i + j * size];
                 int level = (int) Math.min(255, Math.round(Math.abs(d) * DEPOSIT_LEVELS));
                 img.setRGB(i, size - 1 - j, d < 0 ? level << 16 : level << 8);
             }

@@ -161,8 +161,8 @@ public final class GpuTileGenerator implements TileGenerator {
     }
 
     /**
-     * {@link #generateWithLayers(TerrainFunction, SampleGrid, int)} with thermal erosion's changes
-     * {@code fields} (filled basins, thermal erosion's changes) applied to the heights, as
+     * {@link #generateWithLayers(TerrainFunction, SampleGrid, int)} with erosion's changes
+     * {@code fields} (filled basins, erosion's changes) applied to the heights, as
      * {@link #start(TerrainFunction, SampleGrid, int, Landforms.TileFields)} applies them.
      */
     public TileLayers generateWithLayers(TerrainFunction terrain, SampleGrid grid, int border,
@@ -206,7 +206,7 @@ public final class GpuTileGenerator implements TileGenerator {
 
     /**
      * {@link #start(TerrainFunction, SampleGrid, int)} with the tile's {@code fields} applied to
-     * the heights: raised to the plains of filled basins, thermal erosion's changes added
+     * the heights: raised to the plains of filled basins, erosion's changes added
      * (the parent level draws the field too).
      */
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border, Landforms.TileFields fields) {
@@ -244,7 +244,7 @@ public final class GpuTileGenerator implements TileGenerator {
 
     /**
      * The streaming passes' targets for a grid, from {@code target(pass, side, format)}: the
-     * heights (RGBA32F: the tile's own and its parent level's, and thermal erosion's change to
+     * heights (RGBA32F: the tile's own and its parent level's, and erosion's change to
      * each), then the layer weights (RGBA32F) at the grid's spacing and at twice it.
      */
     private static Target[] passTargets(int gridSize, int border, TargetMaker target) {

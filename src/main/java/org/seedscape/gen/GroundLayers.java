@@ -27,8 +27,8 @@ import org.seedscape.world.TerrainParams;
  * the parity test holds them equal.
  *
  * <p>Grass is the base. Soil covers it on steep or convex ground, above the grass line and on
- * thermal erosion's scree, sand near and below sea level, rock on steep slopes and where thermal
- * erosion shed ground, snow above the snow line where the ground is not
+ * what erosion laid down (scree, fans), sand near and below sea level, rock on steep slopes and
+ * where erosion took ground (shed slopes, channels), snow above the snow line where the ground is not
  * too steep; each cover takes its share of everything under it, so the five weights are never
  * negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
  * following contour lines.
@@ -63,10 +63,10 @@ public final class GroundLayers {
      * @param convexity      change of slope across one spacing, positive on crests (minus the Laplacian times the spacing)
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
-     * @param talus          metres thermal erosion added (negative: shed)
+     * @param eroded         metres erosion added (negative: taken)
      */
     public static void weights(TerrainParams rules, double height, double slope, double convexity, double altitudeNoise,
-                               double slopeNoise, double talus, float[] out, int at) {
+                               double slopeNoise, double eroded, float[] out, int at) {
         double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
@@ -85,13 +85,14 @@ public final class GroundLayers {
         if (convexSoil > 0) {
             soil = Math.max(soil, smoothstep(0.5 * convexSoil, 1.5 * convexSoil, convexity));
         }
-        // Thermal erosion's scree covers the ground with soil and stones; where it shed ground, rock is bare.
+        // Erosion's deposits (scree, fans) cover the ground with soil and stones; where it took ground
+        // (shed slopes, channels), rock is bare.
         double scree = rules.get(SCREE_DEPTH), shed = rules.get(SHED_DEPTH);
         if (scree > 0) {
-            soil = Math.max(soil, smoothstep(0.25 * scree, scree, talus));
+            soil = Math.max(soil, smoothstep(0.25 * scree, scree, eroded));
         }
         if (shed > 0) {
-            rock = Math.max(rock, smoothstep(0.25 * shed, shed, -talus));
+            rock = Math.max(rock, smoothstep(0.25 * shed, shed, -eroded));
         }
 
         // Each cover takes its share of what lies under it, top first.
@@ -146,11 +147,11 @@ public final class GroundLayers {
     }
 
     /**
-     * {@link #compute(TerrainFunction, TileData, int, int)} where thermal erosion added
-     * {@code talus} metres at each grid sample, as the level the weights are for draws it (the
+     * {@link #compute(TerrainFunction, TileData, int, int)} where erosion added
+     * {@code eroded} metres at each grid sample, as the level the weights are for draws it (the
      * parent level's at step 2), row-major; null where it added none.
      */
-    public static float[] compute(TerrainFunction terrain, TileData data, int border, int step, float[] talus) {
+    public static float[] compute(TerrainFunction terrain, TileData data, int border, int step, float[] eroded) {
         SampleGrid grid = data.grid();
         int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
@@ -167,7 +168,7 @@ public final class GroundLayers {
                         / (float) scale;
                 weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
-                        talus == null ? 0 : talus[i + j * m], out, WEIGHTS_PER_SAMPLE * (u + v * side));
+                        eroded == null ? 0 : eroded[i + j * m], out, WEIGHTS_PER_SAMPLE * (u + v * side));
             }
         }
         return out;

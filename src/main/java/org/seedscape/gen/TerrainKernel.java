@@ -52,12 +52,12 @@ final class TerrainKernel {
         }
     }
 
-    /** The storage buffer bindings of the talus and the drainage fields, as the shader declares them. */
-    private static final int TALUS_BINDING = 9, DRAINAGE_BINDING = 10;
+    /** The storage buffer bindings of the erosion and the drainage fields, as the shader declares them. */
+    private static final int EROSION_BINDING = 9, DRAINAGE_BINDING = 10;
 
     private final ComputePrograms programs;
-    /** The storage buffers the last tile's talus and drainage fields were uploaded into, or 0. */
-    private int talusBuffer, drainageBuffer;
+    /** The storage buffers the last tile's erosion and drainage fields were uploaded into, or 0. */
+    private int erosionBuffer, drainageBuffer;
 
     TerrainKernel(AssetManager assets) {
         programs = new ComputePrograms(assets, SOURCE);
@@ -75,8 +75,8 @@ final class TerrainKernel {
     /**
      * Computes one tile's heights over {@code grid}, its own and its parent level's, into the
      * RGBA32F texture {@code texture} (a GL name) of its size, raised to the plains of filled
-     * basins and with thermal erosion's changes added where {@code fields} has them (and, blue
-     * and alpha, the talus changes themselves).
+     * basins and with erosion's changes added where {@code fields} has them (and, blue and alpha,
+     * the changes themselves).
      */
     void dispatchToImage(GenMaterial material, int texture, SampleGrid grid, Landforms.TileFields fields) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
@@ -84,14 +84,14 @@ final class TerrainKernel {
         // which GL frees once they are done. Filling one buffer again with glBufferData gave an
         // H200 other heights from run to run (near-ground shots differed between runs), as
         // rewriting TileOrigins' buffer in place did on llvmpipe.
-        if (fields.talus() != null) {
-            talusBuffer = newBuffer(talusBuffer, fields.talus().delta(), TALUS_BINDING);
+        if (fields.erosion() != null) {
+            erosionBuffer = newBuffer(erosionBuffer, fields.erosion().delta(), EROSION_BINDING);
         }
         if (fields.drainage().length > 0) {
             drainageBuffer = newBuffer(drainageBuffer, interleaved(fields.drainage()), DRAINAGE_BINDING);
         }
         run(material, Output.HEIGHT_IMAGE, grid.size(), 0, grid.size(), grid, fields);
-        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, TALUS_BINDING, 0);
+        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, EROSION_BINDING, 0);
         GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, DRAINAGE_BINDING, 0);
         GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
     }
@@ -130,7 +130,7 @@ final class TerrainKernel {
 
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows, SampleGrid grid,
                      Landforms.TileFields fields) {
-        String defines = genMaterial.defines() + output.defines + (fields.talus() != null ? "#define TALUS_FIELD 1\n" : "")
+        String defines = genMaterial.defines() + output.defines + (fields.erosion() != null ? "#define EROSION_FIELD 1\n" : "")
                 + (fields.drainage().length > 0 ? "#define DRAINAGE_LAYERS " + fields.drainage().length + "\n" : "");
         ComputePrograms.Program program = programs.get(defines);
         int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
@@ -139,12 +139,12 @@ final class TerrainKernel {
             for (MatParam param : genMaterial.material().getParams()) {
                 setUniform(program.location(param.getPrefixedName()), param);
             }
-            if (fields.talus() != null) {
-                FieldGrid.Placement p = fields.talus().placementOf(grid);
-                GL20C.glUniform2i(program.location("m_TalusOffset"), p.offsetX(), p.offsetZ());
-                GL20C.glUniform1i(program.location("m_TalusShift"), p.shift());
-                GL20C.glUniform1i(program.location("m_TalusSize"), fields.talus().grid().size());
-                GL20C.glUniform1i(program.location("m_TalusParent"), fields.talusInParent() ? 1 : 0);
+            if (fields.erosion() != null) {
+                FieldGrid.Placement p = fields.erosion().placementOf(grid);
+                GL20C.glUniform2i(program.location("m_ErosionOffset"), p.offsetX(), p.offsetZ());
+                GL20C.glUniform1i(program.location("m_ErosionShift"), p.shift());
+                GL20C.glUniform1i(program.location("m_ErosionSize"), fields.erosion().grid().size());
+                GL20C.glUniform1i(program.location("m_ErosionParent"), fields.erosionInParent() ? 1 : 0);
             }
             int base = 0;
             for (int l = 0; l < fields.drainage().length; l++) {
@@ -193,12 +193,12 @@ final class TerrainKernel {
 
     void delete() {
         programs.delete();
-        for (int buffer : new int[] {talusBuffer, drainageBuffer}) {
+        for (int buffer : new int[] {erosionBuffer, drainageBuffer}) {
             if (buffer != 0) {
                 GL15C.glDeleteBuffers(buffer);
             }
         }
-        talusBuffer = 0;
+        erosionBuffer = 0;
         drainageBuffer = 0;
     }
 }

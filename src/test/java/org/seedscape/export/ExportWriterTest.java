@@ -107,15 +107,15 @@ class ExportWriterTest {
         }
     }
 
-    /** Thermal erosion's change goes out as talus.f32 and deposit.png (red taken, green laid down), and its shares into meta.json. */
+    /** Erosion's change goes out as erosion.f32 and deposit.png (red taken, green laid down), and its shares into meta.json. */
     @Test
-    void talusIsWrittenBesideTheHeights() throws IOException {
+    void erosionIsWrittenBesideTheHeights() throws IOException {
         float[] talus = new float[N * N];
         talus[1] = -0.5f;             // row 0 (the lowest z): the image's bottom row
         talus[3 + 4 * N] = 2f;
         talus[4 + 4 * N] = 0.01f;     // too little to count as scree
         ExportWriter.write(dir, ramp(), ramp(), talus, meta(N));
-        ByteBuffer in = ByteBuffer.wrap(Files.readAllBytes(dir.resolve("talus.f32"))).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer in = ByteBuffer.wrap(Files.readAllBytes(dir.resolve("erosion.f32"))).order(ByteOrder.LITTLE_ENDIAN);
         for (float expected : talus) {
             assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(in.getFloat()));
         }
@@ -124,8 +124,8 @@ class ExportWriterTest {
         assertEquals(64 << 8, png.getRGB(3, N - 1 - 4) & 0xffffff);
         assertEquals(0, png.getRGB(0, 0) & 0xffffff);
         Map<String, String> m = parseFlat(Files.readString(dir.resolve("meta.json")));
-        assertEquals(1.0 / (N * N), Double.parseDouble(m.get("scree_share")), 1e-12);
-        assertEquals(1.0 / (N * N), Double.parseDouble(m.get("shed_share")), 1e-12);
+        assertEquals(1.0 / (N * N), Double.parseDouble(m.get("deposit_share")), 1e-12);
+        assertEquals(1.0 / (N * N), Double.parseDouble(m.get("removed_share")), 1e-12);
     }
 
     @Test
@@ -134,13 +134,13 @@ class ExportWriterTest {
         float[] pitted = ramp().height().clone();
         pitted[2 + 2 * N] = 10;
         ExportWriter.write(dir, ramp(), tile(pitted, new float[N * N], new float[N * N]), null, meta(N));
-        assertFalse(Files.exists(dir.resolve("talus.f32")) || Files.exists(dir.resolve("deposit.png")), "no talus, no talus files");
+        assertFalse(Files.exists(dir.resolve("erosion.f32")) || Files.exists(dir.resolve("deposit.png")), "no erosion, no erosion files");
         String text = Files.readString(dir.resolve("meta.json"));
         assertTrue(text.startsWith("{\n") && text.endsWith("\n}\n"), text);
         Map<String, String> m = parseFlat(text);
         assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "erosion_score_before",
                 "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "channel_share",
-                "largest_catchment_share", "scree_share", "shed_share",
+                "largest_catchment_share", "deposit_share", "removed_share",
                 "generator", "res", "size",
                 "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
         assertTrue(Double.parseDouble(m.get("erosion_score_before")) > 0, "the pit makes the slopes uneven");

@@ -10,8 +10,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.seedscape.erosion.FieldGrid;
 import org.seedscape.erosion.Landforms;
-import org.seedscape.erosion.TalusField;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.ErosionField;
+import org.seedscape.erosion.ErosionFields;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.stream.ViewDistance;
@@ -164,14 +164,14 @@ class GroundLayersTest {
     @Test
     void gpuSurfacePassReadsThermalErosionAsItsJavaTwin() {
         TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params(), 8);
-        TalusFields fields = TalusFields.of(terrain, LAYOUT, null);
+        ErosionFields fields = ErosionFields.of(terrain, LAYOUT, null);
         double worst = 0;
         int screeOrRock = 0;
-        for (TileKey key : List.of(new TileKey(TalusFields.LEVEL, 1, -1), new TileKey(0, 5, -3))) {
-            TalusField field = fields.get(TalusFields.fieldKey(key));
+        for (TileKey key : List.of(new TileKey(ErosionFields.LEVEL, 1, -1), new TileKey(0, 5, -3))) {
+            ErosionField field = fields.get(ErosionFields.fieldKey(key));
             SampleGrid grid = LAYOUT.generationGrid(key);
-            boolean parentToo = key.level() < TalusFields.LEVEL;
-            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, Landforms.TileFields.talusOnly(field, parentToo)));
+            boolean parentToo = key.level() < ErosionFields.LEVEL;
+            TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, Landforms.TileFields.erosionOnly(field, parentToo)));
             FieldGrid.Placement p = field.placementOf(grid);
             int n = grid.size();
             float[] own = new float[n * n], parent = new float[n * n];

@@ -17,25 +17,25 @@ import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /** Thermal erosion's fields in the streamed world: exact across tiles, the same from blocks as computed whole, read exactly. */
-class TalusFieldsTest {
+class ErosionFieldsTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8000);
     private static final TerrainParams ALPINE = PresetLoader.load("alpine").params();
     /** Tiles of level 2 at the origin and near 10^7 m (the fixed-point lattice's far reach). */
-    private static final int[] FIRST_TILES = {-1, (int) (1e7 / LAYOUT.tileSize(TalusFields.LEVEL))};
+    private static final int[] FIRST_TILES = {-1, (int) (1e7 / LAYOUT.tileSize(ErosionFields.LEVEL))};
 
-    private static TalusFields fields(long seed) {
-        return TalusFields.of(new TerrainFunction(ALPINE, seed), LAYOUT, null);
+    private static ErosionFields fields(long seed) {
+        return ErosionFields.of(new TerrainFunction(ALPINE, seed), LAYOUT, null);
     }
 
     /** Neighbouring tiles' fields agree bit for bit on the samples their generation grids share, and ground moves. */
     @Test
     void neighboursAgreeOnTheirSharedSamples() {
-        TalusFields fields = fields(3);
+        ErosionFields fields = fields(3);
         int n = LAYOUT.samples() + 2 * TileLayout.BORDER, cells = LAYOUT.cells();
         for (int t : FIRST_TILES) {
-            float[] here = fields.get(new TileKey(TalusFields.LEVEL, t, t)).delta();
-            float[] east = fields.get(new TileKey(TalusFields.LEVEL, t + 1, t)).delta();
-            float[] north = fields.get(new TileKey(TalusFields.LEVEL, t, t + 1)).delta();
+            float[] here = fields.get(new TileKey(ErosionFields.LEVEL, t, t)).delta();
+            float[] east = fields.get(new TileKey(ErosionFields.LEVEL, t + 1, t)).delta();
+            float[] north = fields.get(new TileKey(ErosionFields.LEVEL, t, t + 1)).delta();
             int shared = 0, moved = 0;
             for (int a = 0; a < n; a++) {
                 for (int b = 0; b + cells < n; b++) { // sample b + cells of a tile is sample b of the next one
@@ -59,10 +59,10 @@ class TalusFieldsTest {
     void blocksGiveTheFieldComputedWhole() {
         ErosionPasses passes = ErosionPasses.of(ALPINE);
         for (int t : FIRST_TILES) {
-            TileKey key = new TileKey(TalusFields.LEVEL, t, -t);
-            TalusField whole = TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key), passes, false);
+            TileKey key = new TileKey(ErosionFields.LEVEL, t, -t);
+            ErosionField whole = ErosionField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key), passes, false);
             assertArrayEquals(whole.delta(), fields(3).get(key).delta());
-            assertArrayEquals(whole.delta(), TalusField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key),
+            assertArrayEquals(whole.delta(), ErosionField.compute(new TerrainFunction(ALPINE, 3), null, LAYOUT.generationGrid(key),
                     passes, true).delta(), "all cores give the same bits");
         }
     }
@@ -70,12 +70,12 @@ class TalusFieldsTest {
     /** A finer tile reads its level-2 ancestor's field: exact on that field's samples, bilinear between them. */
     @Test
     void finerTilesReadTheFieldBilinearly() {
-        TalusFields fields = fields(3);
+        ErosionFields fields = fields(3);
         TileKey fine = new TileKey(0, 9, -6);
-        TileKey fieldKey = TalusFields.fieldKey(fine);
-        assertEquals(new TileKey(TalusFields.LEVEL, 2, -2), fieldKey);
-        assertNull(TalusFields.fieldKey(new TileKey(TalusFields.LEVEL + 1, 0, 0)));
-        TalusField field = fields.get(fieldKey);
+        TileKey fieldKey = ErosionFields.fieldKey(fine);
+        assertEquals(new TileKey(ErosionFields.LEVEL, 2, -2), fieldKey);
+        assertNull(ErosionFields.fieldKey(new TileKey(ErosionFields.LEVEL + 1, 0, 0)));
+        ErosionField field = fields.get(fieldKey);
         SampleGrid grid = LAYOUT.generationGrid(fine);
         FieldGrid.Placement p = field.placementOf(grid);
         assertEquals(2, p.shift());
@@ -98,10 +98,10 @@ class TalusFieldsTest {
     @Test
     void aWorldWithoutStepsHasNoFields() {
         TerrainParams dry = ALPINE.with(PresetKey.WATER_STEPS, 0);
-        assertNull(TalusFields.of(new TerrainFunction(dry.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
-        assertNull(TalusFields.of(new TerrainFunction(dry.with(PresetKey.TALUS_STEPS, 0).with(PresetKey.WATER_STEPS, 20)
+        assertNull(ErosionFields.of(new TerrainFunction(dry.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
+        assertNull(ErosionFields.of(new TerrainFunction(dry.with(PresetKey.TALUS_STEPS, 0).with(PresetKey.WATER_STEPS, 20)
                 .with(PresetKey.WATER_EROSION, 0), 3), LAYOUT, null), "water that carries nothing changes nothing");
-        assertNotNull(TalusFields.of(new TerrainFunction(ALPINE.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
-        assertNotNull(TalusFields.of(new TerrainFunction(dry, 3), LAYOUT, null));
+        assertNotNull(ErosionFields.of(new TerrainFunction(ALPINE.with(PresetKey.TALUS_STEPS, 0), 3), LAYOUT, null));
+        assertNotNull(ErosionFields.of(new TerrainFunction(dry, 3), LAYOUT, null));
     }
 }

@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.seedscape.erosion.FieldGrid;
 import org.seedscape.erosion.Landforms;
-import org.seedscape.erosion.TalusField;
-import org.seedscape.erosion.TalusFields;
+import org.seedscape.erosion.ErosionField;
+import org.seedscape.erosion.ErosionFields;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileKey;
@@ -19,17 +19,17 @@ import org.seedscape.world.PresetLoader;
  * neighbouring tiles keep bit-identical edges with it, across the edge of two fields, at 0 and at
  * 10^7 m.
  */
-class TalusParityTest {
+class ErosionFieldParityTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8000);
     private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
-    private static final TalusFields FIELDS = TalusFields.of(TERRAIN, LAYOUT, null);
+    private static final ErosionFields FIELDS = ErosionFields.of(TERRAIN, LAYOUT, null);
     /** Level-2 tile columns at the origin and near 10^7 m. */
-    private static final int[] FIELD_TILES = {-1, (int) (1e7 / LAYOUT.tileSize(TalusFields.LEVEL))};
+    private static final int[] FIELD_TILES = {-1, (int) (1e7 / LAYOUT.tileSize(ErosionFields.LEVEL))};
 
     private static TileLayers stream(TileKey key) {
-        TalusField field = FIELDS.get(TalusFields.fieldKey(key));
+        ErosionField field = FIELDS.get(ErosionFields.fieldKey(key));
         return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER,
-                Landforms.TileFields.talusOnly(field, key.level() < TalusFields.LEVEL)));
+                Landforms.TileFields.erosionOnly(field, key.level() < ErosionFields.LEVEL)));
     }
 
     /** With the field, each height is the height without it plus the field's value there (one float addition), as in Java. */
@@ -37,10 +37,10 @@ class TalusParityTest {
     void theHeightPassAddsTheFieldAsItsJavaTwin() {
         int moved = 0;
         for (int t : FIELD_TILES) {
-            for (TileKey key : new TileKey[] {new TileKey(TalusFields.LEVEL, t, t), new TileKey(1, 2 * t + 1, 2 * t),
+            for (TileKey key : new TileKey[] {new TileKey(ErosionFields.LEVEL, t, t), new TileKey(1, 2 * t + 1, 2 * t),
                     new TileKey(0, 4 * t + 3, 4 * t + 1)}) {
                 SampleGrid grid = LAYOUT.generationGrid(key);
-                TalusField field = FIELDS.get(TalusFields.fieldKey(key));
+                ErosionField field = FIELDS.get(ErosionFields.fieldKey(key));
                 FieldGrid.Placement p = field.placementOf(grid);
                 TileData plain = SharedGl.gpuLayers(TERRAIN, grid).data(), eroded = stream(key).data();
                 int n = grid.size();
@@ -50,7 +50,7 @@ class TalusParityTest {
                         float d = field.at(p, i, j);
                         assertEquals(Float.floatToRawIntBits(plain.height()[k] + d), Float.floatToRawIntBits(eroded.height()[k]),
                                 key + " sample " + i + ", " + j);
-                        float parent = plain.parentHeight()[k] + (key.level() < TalusFields.LEVEL ? d : 0);
+                        float parent = plain.parentHeight()[k] + (key.level() < ErosionFields.LEVEL ? d : 0);
                         assertEquals(Float.floatToRawIntBits(parent), Float.floatToRawIntBits(eroded.parentHeight()[k]),
                                 key + " parent level's sample " + i + ", " + j);
                         moved += d != 0 ? 1 : 0;
@@ -65,8 +65,8 @@ class TalusParityTest {
     @Test
     void neighboursAcrossTwoFieldsShareBitIdenticalEdges() {
         for (int t : FIELD_TILES) {
-            for (int level = 0; level <= TalusFields.LEVEL; level++) {
-                int last = (t + 1) * (1 << (TalusFields.LEVEL - level)) - 1; // the last column of field tile t
+            for (int level = 0; level <= ErosionFields.LEVEL; level++) {
+                int last = (t + 1) * (1 << (ErosionFields.LEVEL - level)) - 1; // the last column of field tile t
                 TileKey west = new TileKey(level, last, 3 * t), east = new TileKey(level, last + 1, 3 * t);
                 float[] w = stream(west).data().height(), e = stream(east).data().height();
                 int n = LAYOUT.samples() + 2 * TileLayout.BORDER, b = TileLayout.BORDER, cells = LAYOUT.cells();

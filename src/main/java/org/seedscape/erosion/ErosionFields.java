@@ -10,18 +10,20 @@ import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
 /**
- * Thermal erosion in the streamed world: one {@link TalusField} per tile of {@link #LEVEL}, over its
- * generation grid, which that tile and every finer tile under it add to their heights; coarser
- * levels draw none (the morph from level 3 to 2 fades it in). Fields are computed on threads of
- * their own, once each, and kept for the most recent {@link #KEPT} tiles; a world change makes a
- * new {@code TalusFields}. Thread-safe.
+ * Hydraulic and thermal erosion in the streamed world ({@link ErosionPasses}): one
+ * {@link ErosionField} per tile of {@link #LEVEL}, over its generation grid, which that tile and
+ * every finer tile under it add to their heights; coarser levels draw none (the morph from level 3
+ * to 2 fades it in). Fields are computed on threads of their own, two by two tiles at once, and
+ * kept for the most recent {@link #KEPT} tiles; a world change makes a new {@code ErosionFields}.
+ * Thread-safe.
  */
-public final class TalusFields {
+public final class ErosionFields {
     /**
-     * The level the simulation runs at: 4 m samples. A step moves material one sample, so a talus
-     * apron grows a sample a step; at 4 m, {@code talusSteps} 24 gives aprons up to about 100 m
-     * wide under walls of gullies 300 m apart, seen from about 500 m (level 2's tiles reach
-     * that far), with a halo of 48 samples. At 1 m the same aprons would need 4 x the steps and the
+     * The level the simulation runs at: 4 m samples. A step moves material and water one sample,
+     * so a talus apron grows a sample a step; at 4 m, {@code talusSteps} 24 gives aprons up to
+     * about 100 m wide under walls of gullies 300 m apart, and {@code waterSteps} 40 gathers water
+     * over the last 160 m of slope, seen from about 500 m (level 2's tiles reach that far), with a
+     * halo of 128 samples. At 1 m the same aprons and channels would need 4 x the steps and the
      * halo; at 8 m they would be as wide as the gullies.
      */
     public static final int LEVEL = 2;
@@ -29,7 +31,7 @@ public final class TalusFields {
     static final int KEPT = 512;
     private static final ExecutorService THREADS = Executors.newFixedThreadPool(
             Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
-                Thread t = new Thread(r, "talus-field");
+                Thread t = new Thread(r, "erosion-field");
                 t.setDaemon(true);
                 t.setPriority(Thread.NORM_PRIORITY - 1);
                 return t;
@@ -41,11 +43,11 @@ public final class TalusFields {
     private final DrainageFields drainage;
     /** The terrain's heights at {@link #LEVEL}, in blocks of a tile's cells. */
     private final HeightBlocks heights;
-    private final Map<TileKey, CompletableFuture<TalusField>> fields = new RecentMap<>(KEPT);
+    private final Map<TileKey, CompletableFuture<ErosionField>> fields = new RecentMap<>(KEPT);
     /** Blocks' fields, by the tile of the next level that covers each block. */
-    private final Map<TileKey, CompletableFuture<TalusField>> blocks = new RecentMap<>(KEPT / 4);
+    private final Map<TileKey, CompletableFuture<ErosionField>> blocks = new RecentMap<>(KEPT / 4);
 
-    private TalusFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
+    private ErosionFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
         this.terrain = terrain;
         this.layout = layout;
         this.drainage = drainage;
@@ -57,8 +59,8 @@ public final class TalusFields {
      * The fields of a world, or null where it has no hydraulic or thermal erosion, on the terrain
      * raised to {@code drainage}'s plains (null for none).
      */
-    public static TalusFields of(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
-        return ErosionPasses.of(terrain.params()).any() ? new TalusFields(terrain, layout, drainage) : null;
+    public static ErosionFields of(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
+        return ErosionPasses.of(terrain.params()).any() ? new ErosionFields(terrain, layout, drainage) : null;
     }
 
     public TerrainFunction terrain() {
@@ -78,17 +80,17 @@ public final class TalusFields {
     }
 
     /** The field of a tile of {@link #LEVEL} if it is computed; else null, and it is being computed. Never waits. */
-    public TalusField poll(TileKey fieldTile) {
-        CompletableFuture<TalusField> f = future(fieldTile);
+    public ErosionField poll(TileKey fieldTile) {
+        CompletableFuture<ErosionField> f = future(fieldTile);
         return f.isDone() ? f.join() : null;
     }
 
     /** The field of a tile of {@link #LEVEL}, waiting for it if it is not computed yet. */
-    public TalusField get(TileKey fieldTile) {
+    public ErosionField get(TileKey fieldTile) {
         return future(fieldTile).join();
     }
 
-    /** The change thermal erosion makes at a point, as the finest tiles draw it. Waits for the field. */
+    /** The change erosion makes at a point, as the finest tiles draw it. Waits for the field. */
     public double deltaAt(double x, double z) {
         double size = layout.tileSize(LEVEL);
         TileKey tile = new TileKey(LEVEL, (int) Math.floor(x / size), (int) Math.floor(z / size));
@@ -96,14 +98,14 @@ public final class TalusFields {
     }
 
     /**
-     * Thermal erosion's changes at every sample of any grid (export's), as the finest tiles draw
+     * Erosion's changes at every sample of any grid (export's), as the finest tiles draw
      * them: from one field over the {@link #LEVEL} samples covering it, read bilinearly. All cores.
      */
     public float[] deltaOn(SampleGrid any) {
         double s = layout.spacing(LEVEL);
         double x0 = Math.floor(any.originX() / s) * s, z0 = Math.floor(any.originZ() / s) * s;
         int size = (int) Math.ceil((Math.max(any.originX() - x0, any.originZ() - z0) + any.extent()) / s) + 2;
-        TalusField field = TalusField.compute(terrain, drainage, new SampleGrid(x0, z0, s, size), passes, true);
+        ErosionField field = ErosionField.compute(terrain, drainage, new SampleGrid(x0, z0, s, size), passes, true);
         int n = any.size();
         float[] delta = new float[n * n];
         for (int j = 0; j < n; j++) {
@@ -114,7 +116,7 @@ public final class TalusFields {
         return delta;
     }
 
-    /** Metres between the samples thermal erosion runs on: a grid this fine or finer draws it. */
+    /** Metres between the samples erosion runs on: a grid this fine or finer draws it. */
     public double spacing() {
         return layout.spacing(LEVEL);
     }
@@ -125,21 +127,21 @@ public final class TalusFields {
      * over again for every grid, so they run once for the two by two tiles of a block (the tile of
      * the next level up) and its halo, which gives each of them the same bits as its own grid would.
      */
-    private synchronized CompletableFuture<TalusField> future(TileKey fieldTile) {
+    private synchronized CompletableFuture<ErosionField> future(TileKey fieldTile) {
         if (fieldTile.level() != LEVEL) {
-            throw new IllegalArgumentException("talus fields are at level " + LEVEL + ": " + fieldTile);
+            throw new IllegalArgumentException("erosion fields are at level " + LEVEL + ": " + fieldTile);
         }
         return fields.computeIfAbsent(fieldTile, k -> block(k.parent()).thenApply(b -> b.within(layout.generationGrid(k))));
     }
 
     /** The field over a block's grid: its tiles' generation grids together. */
-    private CompletableFuture<TalusField> block(TileKey block) {
+    private CompletableFuture<ErosionField> block(TileKey block) {
         return blocks.computeIfAbsent(block, b -> {
             int cells = layout.cells(), n = 2 * cells + 1 + 2 * TileLayout.BORDER, halo = passes.halo();
             long firstX = 2L * b.tx() * cells - TileLayout.BORDER, firstZ = 2L * b.tz() * cells - TileLayout.BORDER;
             double s = layout.spacing(LEVEL);
             SampleGrid grid = new SampleGrid(firstX * s, firstZ * s, s, n);
-            return CompletableFuture.supplyAsync(() -> TalusField.of(grid,
+            return CompletableFuture.supplyAsync(() -> ErosionField.of(grid,
                     heights.square(firstX - halo, firstZ - halo, n + 2 * halo), passes, false), THREADS);
         });
     }

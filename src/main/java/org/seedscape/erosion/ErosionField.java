@@ -14,8 +14,8 @@ import org.seedscape.noise.TerrainFunction;
  * @param grid  where the changes lie
  * @param delta metres added at each sample, row-major over {@code grid}
  */
-public record TalusField(SampleGrid grid, float[] delta) {
-    public TalusField {
+public record ErosionField(SampleGrid grid, float[] delta) {
+    public ErosionField {
         if (delta.length != grid.count()) {
             throw new IllegalArgumentException("delta must hold " + grid.count() + " samples: " + delta.length);
         }
@@ -27,7 +27,7 @@ public record TalusField(SampleGrid grid, float[] delta) {
      * Rows are spread over all cores when {@code parallel} (export's large grids); the bits are the
      * same either way.
      */
-    public static TalusField compute(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid,
+    public static ErosionField compute(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid,
                                      ErosionPasses passes, boolean parallel) {
         int halo = passes.halo(), n = grid.size() + 2 * halo;
         SampleGrid wide = new SampleGrid(grid.originX() - halo * grid.spacing(), grid.originZ() - halo * grid.spacing(),
@@ -40,7 +40,7 @@ public record TalusField(SampleGrid grid, float[] delta) {
      * The changes on {@code grid} from the terrain's heights in units over it and its halo
      * ({@link ErosionPasses#halo}), row-major, which are left as they were.
      */
-    public static TalusField of(SampleGrid grid, int[] before, ErosionPasses passes, boolean parallel) {
+    public static ErosionField of(SampleGrid grid, int[] before, ErosionPasses passes, boolean parallel) {
         int halo = passes.halo(), n = grid.size() + 2 * halo;
         int[] after = passes.run(before, n, grid.spacing(), parallel);
         int size = grid.size();
@@ -51,7 +51,7 @@ public record TalusField(SampleGrid grid, float[] delta) {
                 delta[i + j * size] = ThermalErosion.toMetres(after[k] - before[k]);
             }
         }
-        return new TalusField(grid, delta);
+        return new ErosionField(grid, delta);
     }
 
     /**
@@ -68,7 +68,7 @@ public record TalusField(SampleGrid grid, float[] delta) {
     }
 
     /** The changes on a grid of the same spacing inside this one, its samples on this grid's. */
-    public TalusField within(SampleGrid inner) {
+    public ErosionField within(SampleGrid inner) {
         FieldGrid.Placement p = placementOf(inner);
         int n = inner.size(), size = grid.size();
         if (p.shift() != 0) {
@@ -78,7 +78,7 @@ public record TalusField(SampleGrid grid, float[] delta) {
         for (int j = 0; j < n; j++) {
             System.arraycopy(delta, p.offsetX() + (p.offsetZ() + j) * size, inside, j * n, n);
         }
-        return new TalusField(inner, inside);
+        return new ErosionField(inner, inside);
     }
 
     /** Adds the changes to heights over {@code finer} (row-major), as the height pass does. */
