@@ -21,6 +21,8 @@ public final class StraightRoute implements BenchRoute {
         this.x = x;
         this.z = z;
         this.ground = ground;
+        // The first pose waits for the exact ground under it: start on it while the app starts.
+        ground.prepare(x, z);
     }
 
     @Override

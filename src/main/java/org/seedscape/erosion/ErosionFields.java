@@ -81,13 +81,17 @@ public final class ErosionFields {
 
     /** The field of a tile of {@link #LEVEL} if it is computed; else null, and it is being computed. Never waits. */
     public ErosionField poll(TileKey fieldTile) {
-        CompletableFuture<ErosionField> f = future(fieldTile);
+        CompletableFuture<ErosionField> f = future(fieldTile, false);
         return f.isDone() ? f.join() : null;
     }
 
-    /** The field of a tile of {@link #LEVEL}, waiting for it if it is not computed yet. */
+    /**
+     * The field of a tile of {@link #LEVEL}, waiting for it if it is not computed yet; a block
+     * first asked for here is computed on every core, as someone waits for it (the start waits for
+     * the one under the camera).
+     */
     public ErosionField get(TileKey fieldTile) {
-        return future(fieldTile).join();
+        return future(fieldTile, true).join();
     }
 
     /** The change erosion makes at a point, as the finest tiles draw it. Waits for the field. */
@@ -127,22 +131,26 @@ public final class ErosionFields {
      * over again for every grid, so they run once for the two by two tiles of a block (the tile of
      * the next level up) and its halo, which gives each of them the same bits as its own grid would.
      */
-    private synchronized CompletableFuture<ErosionField> future(TileKey fieldTile) {
+    private synchronized CompletableFuture<ErosionField> future(TileKey fieldTile, boolean waited) {
         if (fieldTile.level() != LEVEL) {
             throw new IllegalArgumentException("erosion fields are at level " + LEVEL + ": " + fieldTile);
         }
-        return fields.computeIfAbsent(fieldTile, k -> block(k.parent()).thenApply(b -> b.within(layout.generationGrid(k))));
+        return fields.computeIfAbsent(fieldTile, k -> block(k.parent(), waited).thenApply(b -> b.within(layout.generationGrid(k))));
     }
 
-    /** The field over a block's grid: its tiles' generation grids together. */
-    private CompletableFuture<ErosionField> block(TileKey block) {
+    /**
+     * The field over a block's grid: its tiles' generation grids together; its rows spread over
+     * every core when {@code waited}, otherwise on its thread alone, so the builders and the render
+     * thread keep theirs while the stream loads (the same bits either way).
+     */
+    private CompletableFuture<ErosionField> block(TileKey block, boolean waited) {
         return blocks.computeIfAbsent(block, b -> {
             int cells = layout.cells(), n = 2 * cells + 1 + 2 * TileLayout.BORDER, halo = passes.halo();
             long firstX = 2L * b.tx() * cells - TileLayout.BORDER, firstZ = 2L * b.tz() * cells - TileLayout.BORDER;
             double s = layout.spacing(LEVEL);
             SampleGrid grid = new SampleGrid(firstX * s, firstZ * s, s, n);
             return CompletableFuture.supplyAsync(() -> ErosionField.of(grid,
-                    heights.square(firstX - halo, firstZ - halo, n + 2 * halo), passes, false), THREADS);
+                    heights.square(firstX - halo, firstZ - halo, n + 2 * halo), passes, waited), THREADS);
         });
     }
 }

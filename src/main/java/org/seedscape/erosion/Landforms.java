@@ -32,6 +32,16 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion) {
     }
 
     /**
+     * Starts making the fields {@link #heightAt} needs at a point, on a thread of its own (the
+     * drainage fields first: the erosion fields' heights are raised to their plains); returns at once.
+     */
+    public void prepare(double x, double z) {
+        Thread t = new Thread(() -> heightAt(x, z, 0), "landforms-prepare");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /**
      * The procedural height {@code h} at a point raised to the plains whose fields there are
      * made (each layer's field of its own level's tile there), the coarsest first, stopping at
      * the first that is not yet (and is then being made). Never waits: the selection measures the

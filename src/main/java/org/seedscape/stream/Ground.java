@@ -9,6 +9,13 @@ public interface Ground {
     double trueHeight(double worldX, double worldZ);
 
     /**
+     * Starts working out {@link #trueHeight} at a point on threads of its own and returns at once,
+     * so that asking there later waits less: the landform fields under a first camera take seconds
+     * to make, which can overlap the app's own start.
+     */
+    void prepare(double worldX, double worldZ);
+
+    /**
      * The height of the ground as drawn: the finest shown tile there, at its current morph; the
      * exact height where no tile is shown yet.
      */

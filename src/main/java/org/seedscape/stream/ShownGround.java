@@ -43,6 +43,11 @@ final class ShownGround implements Ground {
     }
 
     @Override
+    public void prepare(double worldX, double worldZ) {
+        landforms.prepare(worldX, worldZ);
+    }
+
+    @Override
     public void keepClear(double[] xz, double radius) {
         for (TerrainTile t : drawn.get().values()) {
             if (t.dressing() == null) {

@@ -15,6 +15,11 @@ record SineGround(double amplitude, double wavelength, boolean risesAlongX) impl
         return amplitude * Math.sin(2 * Math.PI * (risesAlongX ? worldX : worldZ) / wavelength);
     }
 
+    /** A formula: nothing to make ahead. */
+    @Override
+    public void prepare(double worldX, double worldZ) {
+    }
+
     @Override
     public double drawnHeight(double worldX, double worldZ) {
         return trueHeight(worldX, worldZ) + DRAWN_OFFSET + DRAWN_WAVE * Math.sin(2 * Math.PI * worldX / DRAWN_WAVELENGTH);

@@ -95,6 +95,23 @@ class ErosionFieldsTest {
         assertThrows(IllegalArgumentException.class, () -> field.placementOf(LAYOUT.generationGrid(new TileKey(0, 20, -6))));
     }
 
+    /** Fields asked for ahead ({@link Landforms#prepare}) give the heights a fresh world gives. */
+    @Test
+    void preparedFieldsGiveTheSameHeights() {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("default").params(), 1);
+        Landforms fresh = Landforms.of(terrain, LAYOUT);
+        // A point on eroded ground (the alpine world's near the origin lies under a filled plain),
+        // found in one world, asked for ahead in another.
+        double x = 0, z = 1000;
+        while (fresh.erosion().deltaAt(x, z) == 0 && x < 2000) {
+            x += 37;
+        }
+        assertTrue(x < 2000, "eroded ground within 2 km");
+        Landforms prepared = Landforms.of(terrain, LAYOUT);
+        prepared.prepare(x, z);
+        assertEquals(fresh.heightAt(x, z, 500), prepared.heightAt(x, z, 500));
+    }
+
     @Test
     void aWorldWithoutStepsHasNoFields() {
         TerrainParams dry = ALPINE.with(PresetKey.WATER_STEPS, 0);
