@@ -28,7 +28,7 @@ public record ErosionField(SampleGrid grid, float[] delta) {
      * same either way.
      */
     public static ErosionField compute(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid,
-                                     ErosionPasses passes, boolean parallel) {
+                                       ErosionPasses passes, boolean parallel) {
         int halo = passes.halo(), n = grid.size() + 2 * halo;
         SampleGrid wide = new SampleGrid(grid.originX() - halo * grid.spacing(), grid.originZ() - halo * grid.spacing(),
                 grid.spacing(), n);

@@ -4,9 +4,9 @@ import org.seedscape.noise.TerrainFunction;
 
 /**
  * The {@code gullies} viewpoint: the dry slope off the filled basins' plains that the gully filter
- * carves most, scored by how much the carving (the heights less those of the same world without gullies) varies within two grid cells
- * of it: gullies beside ridges, not an even cut; where the world has no gullies, the steepest
- * slope. The eye stands {@link #DISTANCE} m out from it down its slope, at least {@link #ABOVE} m
+ * carves most, scored by how much the carving (the heights less those of the same world without
+ * gullies) varies within two grid cells of it: gullies beside ridges, not an even cut; where the
+ * world has no gullies, the steepest slope. The eye stands {@link #DISTANCE} m out from it down its slope, at least {@link #ABOVE} m
  * above it and clear of the ground between, looking back at it.
  */
 final class GullySearch {
