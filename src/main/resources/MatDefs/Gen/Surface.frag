@@ -25,6 +25,9 @@ uniform float m_AltitudeNoise;
 uniform float m_SlopeNoise;
 uniform float m_ScreeDepth;
 uniform float m_ShedDepth;
+uniform float m_WetDepth;
+// Whether the parent level draws the erosion field (step 2 reads it only then).
+uniform int m_ErosionParent;
 
 out vec4 fragColor;
 
@@ -46,7 +49,7 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded) {
+vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded, float water) {
     float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
@@ -69,6 +72,10 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
     if (m_ShedDepth > 0.0) {
         rock = max(rock, smoothstep(0.25 * m_ShedDepth, m_ShedDepth, -eroded));
     }
+    // Where the water hydraulic erosion left runs deep, channel beds are wet soil and gravel.
+    if (m_WetDepth > 0.0) {
+        soil = max(soil, smoothstep(0.25 * m_WetDepth, m_WetDepth, water));
+    }
 
     // Each cover takes its share of what lies under it, top first.
     float left = 1.0 - snow;
@@ -85,10 +92,10 @@ float heightAt(ivec2 at) {
     return m_Step == 1 ? both.x : both.y;
 }
 
-// What erosion added at a sample: blue for the tile's own level, alpha for its parent's.
-float erosionAt(ivec2 at) {
-    vec2 both = texelFetch(m_Heights, at, 0).zw;
-    return m_Step == 1 ? both.x : both.y;
+// What erosion added at a sample and the water it left (blue, alpha): the tile's own level's, and
+// its parent level's where that level draws the field too.
+vec2 erosionAt(ivec2 at) {
+    return m_Step == 1 || m_ErosionParent != 0 ? texelFetch(m_Heights, at, 0).zw : vec2(0.0);
 }
 
 void main() {
@@ -102,6 +109,7 @@ void main() {
     // Minus the Laplacian times the scale, from the second differences of the heights.
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
+    vec2 eroded = erosionAt(at);
     fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), convexity,
-            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), erosionAt(at));
+            layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), eroded.x, eroded.y);
 }

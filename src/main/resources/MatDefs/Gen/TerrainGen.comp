@@ -23,9 +23,9 @@ uniform int m_FirstRow;
 #ifdef IMAGE_OUTPUT
 // Red: the tile's own heights; green: its parent level's (they differ where the gully filter
 // fades an octave at one level and not the other), both raised to the plains of filled basins
-// (DRAINAGE_LAYERS) and with hydraulic and thermal erosion's changes (EROSION_FIELD); blue and
-// alpha: what erosion added to each (0 without an erosion field), which the surface pass turns
-// into scree and sediment, or bare rock.
+// (DRAINAGE_LAYERS) and with hydraulic and thermal erosion's changes (EROSION_FIELD); blue: what
+// erosion added, which the surface pass turns into scree and sediment, or bare rock; alpha: the
+// water it left, which the surface pass turns into wet channel beds (both 0 without a field).
 layout(rgba32f, binding = 0) writeonly uniform image2D heightImage;
 #if defined(EROSION_FIELD) || defined(DRAINAGE_LAYERS)
 // A field read at this grid's samples (org.seedscape.erosion.FieldGrid.at, operation for operation:
@@ -46,7 +46,7 @@ FieldTap fieldTap(ivec2 offset, int shift, int size, uvec2 sampleId) {
     return FieldTap(ivec4(c.x + c.y * size, c1.x + c.y * size, c.x + c1.y * size, c1.x + c1.y * size), t);
 }
 
-// The bilinear blend of the four samples of a tap (two fields at once: level and gate).
+// The bilinear blend of the four samples of a tap (two fields at once: level and gate, or change and water).
 vec2 blend(vec2 d00, vec2 d10, vec2 d01, vec2 d11, vec2 t) {
     precise vec2 d0 = d00 + (d10 - d00) * t.x;
     precise vec2 d1 = d01 + (d11 - d01) * t.x;
@@ -55,21 +55,20 @@ vec2 blend(vec2 d00, vec2 d10, vec2 d01, vec2 d11, vec2 t) {
 }
 #endif
 #ifdef EROSION_FIELD
-// Hydraulic and thermal erosion's changes on the grid of the level-2 tile over this one (org.seedscape.erosion
-// .ErosionField), read bilinearly; added to the parent level's heights too where that level draws
-// the field (ErosionParent).
-layout(std430, binding = 9) readonly buffer ErosionDelta {
-    float erosionDelta[];
+// Hydraulic and thermal erosion's changes, and the water left, on the grid of the level-2 tile
+// over this one (org.seedscape.erosion.ErosionField: delta, water a sample), read bilinearly; the
+// change is added to the parent level's heights too where that level draws the field (ErosionParent).
+layout(std430, binding = 9) readonly buffer ErosionField {
+    vec2 erosionField[];
 };
 uniform ivec2 m_ErosionOffset;
 uniform int m_ErosionShift;
 uniform int m_ErosionSize;
 uniform int m_ErosionParent;
 
-float erosionAt(uvec2 sampleId) {
+vec2 erosionAt(uvec2 sampleId) {
     FieldTap tap = fieldTap(m_ErosionOffset, m_ErosionShift, m_ErosionSize, sampleId);
-    return blend(vec2(erosionDelta[tap.at.x]), vec2(erosionDelta[tap.at.y]), vec2(erosionDelta[tap.at.z]),
-            vec2(erosionDelta[tap.at.w]), tap.t).x;
+    return blend(erosionField[tap.at.x], erosionField[tap.at.y], erosionField[tap.at.z], erosionField[tap.at.w], tap.t);
 }
 #endif
 #ifdef DRAINAGE_LAYERS
@@ -131,12 +130,13 @@ void main() {
         }
     }
 #endif
+    // The change and the water; the surface pass takes them for the parent level too where it
+    // draws the field.
     vec2 eroded = vec2(0.0);
 #ifdef EROSION_FIELD
-    eroded.x = erosionAt(id);
-    eroded.y = m_ErosionParent != 0 ? eroded.x : 0.0;
+    eroded = erosionAt(id);
     s.x += eroded.x;
-    s.w += eroded.y;
+    s.w += m_ErosionParent != 0 ? eroded.x : 0.0;
 #endif
     imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, eroded));
 #else

@@ -13,11 +13,14 @@ import org.seedscape.noise.TerrainFunction;
  *
  * @param grid  where the changes lie
  * @param delta metres added at each sample, row-major over {@code grid}
+ * @param water metres of water hydraulic erosion left on each sample (0 without it): deepest where
+ *              flow gathers, in channels
  */
-public record ErosionField(SampleGrid grid, float[] delta) {
+public record ErosionField(SampleGrid grid, float[] delta, float[] water) {
     public ErosionField {
-        if (delta.length != grid.count()) {
-            throw new IllegalArgumentException("delta must hold " + grid.count() + " samples: " + delta.length);
+        if (delta.length != grid.count() || water.length != grid.count()) {
+            throw new IllegalArgumentException("delta and water must hold " + grid.count() + " samples: " + delta.length
+                    + ", " + water.length);
         }
     }
 
@@ -42,16 +45,17 @@ public record ErosionField(SampleGrid grid, float[] delta) {
      */
     public static ErosionField of(SampleGrid grid, int[] before, ErosionPasses passes, boolean parallel) {
         int halo = passes.halo(), n = grid.size() + 2 * halo;
-        int[] after = passes.run(before, n, grid.spacing(), parallel);
+        HydraulicErosion.Result after = passes.run(before, n, grid.spacing(), parallel);
         int size = grid.size();
-        float[] delta = new float[size * size];
+        float[] delta = new float[size * size], water = new float[size * size];
         for (int j = 0; j < size; j++) {
             for (int i = 0; i < size; i++) {
                 int k = (i + halo) + (j + halo) * n;
-                delta[i + j * size] = ThermalErosion.toMetres(after[k] - before[k]);
+                delta[i + j * size] = ThermalErosion.toMetres(after.heights()[k] - before[k]);
+                water[i + j * size] = ThermalErosion.toMetres(after.water()[k]);
             }
         }
-        return new ErosionField(grid, delta);
+        return new ErosionField(grid, delta, water);
     }
 
     /**
@@ -60,6 +64,11 @@ public record ErosionField(SampleGrid grid, float[] delta) {
      */
     public float at(FieldGrid.Placement p, int i, int j) {
         return FieldGrid.at(delta, grid.size(), p, i, j);
+    }
+
+    /** The water at sample (i, j) of a finer grid placed at {@code p}: bilinear, as {@link #at(FieldGrid.Placement, int, int)}. */
+    public float waterAt(FieldGrid.Placement p, int i, int j) {
+        return FieldGrid.at(water, grid.size(), p, i, j);
     }
 
     /** Where {@code finer} lies in this grid ({@link FieldGrid#placement}). */
@@ -74,11 +83,12 @@ public record ErosionField(SampleGrid grid, float[] delta) {
         if (p.shift() != 0) {
             throw new IllegalArgumentException(inner + " is finer than " + grid);
         }
-        float[] inside = new float[n * n];
+        float[] insideDelta = new float[n * n], insideWater = new float[n * n];
         for (int j = 0; j < n; j++) {
-            System.arraycopy(delta, p.offsetX() + (p.offsetZ() + j) * size, inside, j * n, n);
+            System.arraycopy(delta, p.offsetX() + (p.offsetZ() + j) * size, insideDelta, j * n, n);
+            System.arraycopy(water, p.offsetX() + (p.offsetZ() + j) * size, insideWater, j * n, n);
         }
-        return new ErosionField(inner, inside);
+        return new ErosionField(inner, insideDelta, insideWater);
     }
 
     /** Adds the changes to heights over {@code finer} (row-major), as the height pass does. */

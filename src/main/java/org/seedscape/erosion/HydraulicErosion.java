@@ -55,12 +55,20 @@ public final class HydraulicErosion {
     }
 
     /**
+     * What the steps leave, row-major over the grid, in units: the heights (with the sediment still
+     * afloat laid where it is), and the water on each sample after the last step, deepest where
+     * flow gathers (the ground uses it for wet channel beds).
+     */
+    public record Result(int[] heights, int[] water) {
+    }
+
+    /**
      * Runs {@code steps} steps on the row-major {@code size x size} grid of heights in units with
      * the capacity factor {@code capacity} ({@link #capacityOf}) and a slope of 1 being
-     * {@code slopeUnit} units of drop ({@link #slopeUnitOf}); returns the new heights (the argument
-     * is left as it was). Each step's rows are spread over all cores when {@code parallel}: the same bits.
+     * {@code slopeUnit} units of drop ({@link #slopeUnitOf}); the argument is left as it was. Each
+     * step's rows are spread over all cores when {@code parallel}: the same bits.
      */
-    public static int[] run(int[] heights, int size, int steps, int capacity, int slopeUnit, boolean parallel) {
+    public static Result run(int[] heights, int size, int steps, int capacity, int slopeUnit, boolean parallel) {
         int count = size * size;
         if (heights.length != count) {
             throw new IllegalArgumentException("heights must hold " + size + " x " + size + " samples: " + heights.length);
@@ -92,11 +100,16 @@ public final class HydraulicErosion {
             from = to;
             to = t;
         }
-        int[] out = new int[count];
+        return resultOf(from, count);
+    }
+
+    /** The result from a last state's three planes (heights, water, sediment): the GPU twin's read-back too. */
+    public static Result resultOf(int[] state, int count) {
+        int[] heights = new int[count];
         for (int k = 0; k < count; k++) {
-            out[k] = from[k] + from[2 * count + k];
+            heights[k] = state[k] + state[2 * count + k];
         }
-        return out;
+        return new Result(heights, Arrays.copyOfRange(state, count, 2 * count));
     }
 
     /** Sample (i, j)'s next height, water and sediment, into {@code next}. */

@@ -2,6 +2,7 @@ package org.seedscape.gen;
 
 import com.jme3.asset.AssetManager;
 import java.util.Map;
+import org.seedscape.erosion.HydraulicErosion;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL20C;
@@ -41,20 +42,15 @@ public final class ErosionKernel {
     /**
      * Runs {@code steps} steps of hydraulic erosion on the row-major {@code size x size} grid of
      * units {@code heights} with the capacity factor {@code capacity} and a slope of 1 being
-     * {@code slopeUnit} units; waits for the GPU and returns the new heights with the sediment
-     * still afloat laid where it is, as the Java twin does.
+     * {@code slopeUnit} units; waits for the GPU and returns what the Java twin returns.
      */
-    public int[] hydraulic(int[] heights, int size, int steps, int capacity, int slopeUnit) {
+    public HydraulicErosion.Result hydraulic(int[] heights, int size, int steps, int capacity, int slopeUnit) {
         checkSize(heights, size);
         int count = heights.length;
         int[] state = new int[3 * count]; // heights, then no water and no sediment
         System.arraycopy(heights, 0, state, 0, count);
-        int[] after = run(hydraulic, state, size, steps, Map.of("m_Capacity", capacity, "m_SlopeUnit", slopeUnit));
-        int[] out = new int[count];
-        for (int k = 0; k < count; k++) {
-            out[k] = after[k] + after[2 * count + k];
-        }
-        return out;
+        return HydraulicErosion.resultOf(run(hydraulic, state, size, steps,
+                Map.of("m_Capacity", capacity, "m_SlopeUnit", slopeUnit)), count);
     }
 
     private static void checkSize(int[] heights, int size) {

@@ -130,11 +130,12 @@ final class GenMaterial {
      * Points the surface pass at a height pass result of spacing {@code spacing}, for every
      * {@code step}-th sample (1 or 2, also the neighbour step) inside a border of {@code border}.
      */
-    void setSurfaceInput(Texture2D heights, double spacing, int border, int step) {
+    void setSurfaceInput(Texture2D heights, double spacing, int border, int step, boolean erosionInParent) {
         material.setTexture("Heights", heights);
         material.setFloat("Spacing", (float) spacing);
         material.setInt("First", border);
         material.setInt("Step", step);
+        material.setInt("ErosionParent", erosionInParent ? 1 : 0);
     }
 
     /** Per slot: the fixed-point step between samples {@code spacing} apart, as a (lo, hi) int pair. */

@@ -212,7 +212,7 @@ public final class GpuTileGenerator implements TileGenerator {
     public TileReadback start(TerrainFunction terrain, SampleGrid grid, int border, Landforms.TileFields fields) {
         PassSet set = passSet(grid.size(), border);
         int timer = timed(() -> heightsOnlyPass(terrain, grid, set.targets(), fields, NO_READ));
-        return new TileReadback(this, terrain, grid, set, timer);
+        return new TileReadback(this, terrain, grid, set, fields.erosionInParent(), timer);
     }
 
     /** A free pass set that fits, or a new one. */
@@ -228,9 +228,12 @@ public final class GpuTileGenerator implements TileGenerator {
         return new PassSet(gridSize, border, own, buffers);
     }
 
-    /** The surface passes of a started tile whose heights are drawn; returns their timer query. */
-    int drawSurfaces(TerrainFunction terrain, SampleGrid grid, PassSet set) {
-        return timed(() -> surfacePasses(terrain, grid, set.border(), set.targets(), NO_READ));
+    /**
+     * The surface passes of a started tile whose heights are drawn, its parent level drawing the
+     * erosion field too where {@code erosionInParent}; returns their timer query.
+     */
+    int drawSurfaces(TerrainFunction terrain, SampleGrid grid, PassSet set, boolean erosionInParent) {
+        return timed(() -> surfacePasses(terrain, grid, set.border(), set.targets(), erosionInParent, NO_READ));
     }
 
     /** Issues {@code passes} inside a GPU timer query, whose result the caller reads once they are done. */
@@ -275,7 +278,7 @@ public final class GpuTileGenerator implements TileGenerator {
             Target t = set.targets()[pass];
             renderer.setFrameBuffer(t.frameBuffer());
             int side = t.camera().getWidth();
-            // The heights' own and parent channels alone: the surface pass has used the talus ones.
+            // The heights' own and parent channels alone: the surface pass has used the erosion ones.
             set.buffers()[pass].readBoundFramebuffer(side, side, pass == 0 ? 2 : 4);
         }
         renderer.setFrameBuffer(null);
@@ -298,7 +301,7 @@ public final class GpuTileGenerator implements TileGenerator {
     private void streamingPasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into,
                                  Landforms.TileFields fields, PassReader reader) {
         heightsOnlyPass(terrain, grid, into, fields, reader);
-        surfacePasses(terrain, grid, border, into, reader);
+        surfacePasses(terrain, grid, border, into, fields.erosionInParent(), reader);
     }
 
     private void heightsOnlyPass(TerrainFunction terrain, SampleGrid grid, Target[] into, Landforms.TileFields fields,
@@ -315,10 +318,11 @@ public final class GpuTileGenerator implements TileGenerator {
     }
 
     /** The surface pass at the grid's spacing and at twice it, from the heights in {@code into[0]}. */
-    private void surfacePasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into, PassReader reader) {
+    private void surfacePasses(TerrainFunction terrain, SampleGrid grid, int border, Target[] into,
+                               boolean erosionInParent, PassReader reader) {
         streamingMaterial(terrain, grid);
         for (int step = 1; step < PASSES; step++) {
-            material.setSurfaceInput(into[0].texture(), grid.spacing(), border, step);
+            material.setSurfaceInput(into[0].texture(), grid.spacing(), border, step, erosionInParent);
             draw(into[step], reader, step);
         }
     }

@@ -10,6 +10,7 @@ import org.lwjgl.opengl.GL42C;
 import org.lwjgl.opengl.GL43C;
 import org.lwjgl.opengl.GL45C;
 import org.seedscape.erosion.DrainageField;
+import org.seedscape.erosion.ErosionField;
 import org.seedscape.erosion.FieldGrid;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.noise.SampleGrid;
@@ -76,7 +77,7 @@ final class TerrainKernel {
      * Computes one tile's heights over {@code grid}, its own and its parent level's, into the
      * RGBA32F texture {@code texture} (a GL name) of its size, raised to the plains of filled
      * basins and with erosion's changes added where {@code fields} has them (and, blue and alpha,
-     * the changes themselves).
+     * the changes themselves and the water erosion left).
      */
     void dispatchToImage(GenMaterial material, int texture, SampleGrid grid, Landforms.TileFields fields) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
@@ -85,7 +86,7 @@ final class TerrainKernel {
         // H200 other heights from run to run (near-ground shots differed between runs), as
         // rewriting TileOrigins' buffer in place did on llvmpipe.
         if (fields.erosion() != null) {
-            erosionBuffer = newBuffer(erosionBuffer, fields.erosion().delta(), EROSION_BINDING);
+            erosionBuffer = newBuffer(erosionBuffer, interleaved(fields.erosion()), EROSION_BINDING);
         }
         if (fields.drainage().length > 0) {
             drainageBuffer = newBuffer(drainageBuffer, interleaved(fields.drainage()), DRAINAGE_BINDING);
@@ -105,6 +106,16 @@ final class TerrainKernel {
         GL45C.glNamedBufferStorage(buffer, data, 0);
         GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, binding, buffer);
         return buffer;
+    }
+
+    /** An erosion field as the shader reads it: (change, water) a sample. */
+    private static float[] interleaved(ErosionField field) {
+        float[] out = new float[2 * field.delta().length];
+        for (int k = 0; k < field.delta().length; k++) {
+            out[2 * k] = field.delta()[k];
+            out[2 * k + 1] = field.water()[k];
+        }
+        return out;
     }
 
     /** Drainage fields as the shader reads them: one after the other, (level, gate) a sample. */

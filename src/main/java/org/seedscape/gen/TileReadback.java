@@ -22,6 +22,8 @@ public final class TileReadback {
     private final TerrainFunction terrain;
     private final SampleGrid grid;
     private final GpuTileGenerator.PassSet set;
+    /** Whether the tile's parent level draws its erosion field too (the surface pass at twice the spacing reads it then). */
+    private final boolean erosionInParent;
     /** Timer queries of the height pass and of the surface passes (0 until those are drawn). */
     private final int heightTimer;
     private int surfaceTimer;
@@ -31,7 +33,8 @@ public final class TileReadback {
     private double gpuMs = Double.NaN;
 
     TileReadback(GpuTileGenerator owner, TerrainFunction terrain, SampleGrid grid, GpuTileGenerator.PassSet set,
-                 int heightTimer) {
+                 boolean erosionInParent, int heightTimer) {
+        this.erosionInParent = erosionInParent;
         this.owner = owner;
         this.terrain = terrain;
         this.grid = grid;
@@ -51,7 +54,7 @@ public final class TileReadback {
             }
             GlFences.delete(heightsDone);
             heightsDone = 0;
-            surfaceTimer = owner.drawSurfaces(terrain, grid, set);
+            surfaceTimer = owner.drawSurfaces(terrain, grid, set, erosionInParent);
             drawn = GlFences.insert();
         }
         if (drawn != 0) {

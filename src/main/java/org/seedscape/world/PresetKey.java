@@ -136,6 +136,8 @@ public enum PresetKey {
             "metres of scree and sediment laid down by erosion (talusSteps, waterSteps) that cover the ground with soil and stones; a quarter of it begins to (0 = off)"),
     SHED_DEPTH(GROUND_LAYERS, "shedDepth", "", "m", 0, 20, 0, false, SURFACE_PASS,
             "metres of ground shed by thermal erosion or cut by water that lay the rock bare; a quarter of it begins to (0 = off)"),
+    WET_DEPTH(GROUND_LAYERS, "wetDepth", "", "m", 0, 5, 0, false, SURFACE_PASS,
+            "metres of running water (what hydraulic erosion, waterSteps, leaves where flow gathers) that make a channel bed wet soil and gravel; a quarter of it begins to (0 = off)"),
     SLOPE_NOISE(GROUND_LAYERS, "slopeNoise", "", "slope", 0, 5, 0.12, false, SURFACE_PASS,
             "slope by which seeded noise moves the soil and rock thresholds"),
     FOREST_COVER(FOLIAGE, "forestCover", "", "share", 0, 1, 0.4, false, NONE,

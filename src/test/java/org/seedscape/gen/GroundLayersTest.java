@@ -158,12 +158,13 @@ class GroundLayersTest {
     }
 
     /**
-     * With thermal erosion, the surface pass reads what it added at each sample (the parent
-     * level's at twice the spacing) and weighs scree and bare rock as its Java twin does.
+     * With hydraulic and thermal erosion, the surface pass reads what they added and the water left
+     * at each sample (the parent level's at twice the spacing) and weighs scree, bare rock and wet
+     * channel beds as its Java twin does.
      */
     @Test
-    void gpuSurfacePassReadsThermalErosionAsItsJavaTwin() {
-        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params(), 8);
+    void gpuSurfacePassReadsErosionAsItsJavaTwin() {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params().with(PresetKey.WET_DEPTH, 0.1), 8);
         ErosionFields fields = ErosionFields.of(terrain, LAYOUT, null);
         double worst = 0;
         int screeOrRock = 0;
@@ -174,15 +175,18 @@ class GroundLayersTest {
             TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, Landforms.TileFields.erosionOnly(field, parentToo)));
             FieldGrid.Placement p = field.placementOf(grid);
             int n = grid.size();
-            float[] own = new float[n * n], parent = new float[n * n];
+            float[] own = new float[n * n], parent = new float[n * n], ownWater = new float[n * n], parentWater = new float[n * n];
             for (int j = 0; j < n; j++) {
                 for (int i = 0; i < n; i++) {
                     own[i + j * n] = field.at(p, i, j);
                     parent[i + j * n] = parentToo ? own[i + j * n] : 0;
+                    ownWater[i + j * n] = field.waterAt(p, i, j);
+                    parentWater[i + j * n] = parentToo ? ownWater[i + j * n] : 0;
                 }
             }
             for (int step = 1; step <= 2; step++) {
-                float[] java = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step, step == 1 ? own : parent);
+                float[] java = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step, step == 1 ? own : parent,
+                        step == 1 ? ownWater : parentWater);
                 float[] plain = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step);
                 float[] g = step == 1 ? gpu.own() : gpu.parent();
                 for (int k = 0; k < g.length; k++) {
@@ -200,27 +204,40 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("alpine").params();
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "deep scree is soil and stones");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "where as much ground was shed, rock is bare");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(0, w[GroundLayers.SOIL] + w[GroundLayers.ROCK], 1e-6, "a thin dusting leaves grass");
+    }
+
+    @Test
+    void deepRunningWaterMakesAWetChannelBed() {
+        TerrainParams r = PresetLoader.load("default").params().with(PresetKey.WET_DEPTH, 0.4);
+        float[] w = new float[4];
+        double height = r.get(PresetKey.SEA_LEVEL) + 100;
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.4, w, 0);
+        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "water as deep as wetDepth makes wet soil and gravel");
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.05, w, 0);
+        assertEquals(0, w[GroundLayers.SOIL], 1e-6, "a film of rain leaves grass");
+        GroundLayers.weights(r.with(PresetKey.WET_DEPTH, 0), height, 0.05, 0, 0, 0, 0, 5, w, 0);
+        assertEquals(0, w[GroundLayers.SOIL], 1e-6, "wetDepth 0 is off");
     }
 
     @Test
     void coversStackInOrder() {
         TerrainParams r = PresetLoader.load("default").params();
         float[] w = new float[4];
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
 }
