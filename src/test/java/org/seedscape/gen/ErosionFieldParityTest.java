@@ -15,9 +15,9 @@ import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /**
- * The stream's height pass adds thermal erosion's field as its Java twin does, bit for bit, and
- * neighbouring tiles keep bit-identical edges with it, across the edge of two fields, at 0 and at
- * 10^7 m.
+ * The stream's height pass adds hydraulic and thermal erosion's field as its Java twin does, bit
+ * for bit, and neighbouring tiles keep bit-identical edges with it, across the edge of two fields,
+ * at 0 and at 10^7 m.
  */
 class ErosionFieldParityTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8000);
