@@ -49,7 +49,8 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded, float water) {
+vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded,
+        float water) {
     float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);

@@ -34,10 +34,10 @@ public final class TileReadback {
 
     TileReadback(GpuTileGenerator owner, TerrainFunction terrain, SampleGrid grid, GpuTileGenerator.PassSet set,
                  boolean erosionInParent, int heightTimer) {
-        this.erosionInParent = erosionInParent;
         this.owner = owner;
         this.terrain = terrain;
         this.grid = grid;
+        this.erosionInParent = erosionInParent;
         this.set = set;
         this.heightTimer = heightTimer;
         this.heightsDone = GlFences.insert();
