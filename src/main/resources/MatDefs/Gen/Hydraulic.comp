@@ -1,8 +1,8 @@
 // One step of hydraulic erosion on a square grid of whole units: the GLSL twin of
 // org.seedscape.erosion.HydraulicErosion, whose comment explains the rule; change both or neither.
 // Integer arithmetic only, every division of non-negative numbers, so the GPU, the Java twin and a
-// second run give the same bits. The state is three planes of m_Size^2 ints: heights, water,
-// sediment. One invocation per sample; it reads the last state (binding 7) and writes its own
+// second run give the same bits. The state is four planes of m_Size^2 ints: heights, water,
+// sediment and the runoff summed over the steps. One invocation per sample; it reads the last state (binding 7) and writes its own
 // sample of the next (binding 8). org.seedscape.gen.ErosionKernel runs the steps.
 layout(local_size_x = 8, local_size_y = 8) in;
 
@@ -107,4 +107,5 @@ void main() {
     to[k] = h;
     to[count + k] = water - (water >> EVAPORATION_SHIFT) + RAIN;
     to[2 * count + k] = sediment;
+    to[3 * count + k] = from[3 * count + k] + min(flux, FLUX_CAP);
 }

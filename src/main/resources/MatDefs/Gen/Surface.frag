@@ -25,7 +25,7 @@ uniform float m_AltitudeNoise;
 uniform float m_SlopeNoise;
 uniform float m_ScreeDepth;
 uniform float m_ShedDepth;
-uniform float m_WetDepth;
+uniform float m_WetRunoff;
 // Whether the parent level draws the erosion field (step 2 reads it only then).
 uniform int m_ErosionParent;
 
@@ -50,7 +50,7 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
 }
 
 vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded,
-        float water) {
+        float runoff) {
     float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
@@ -73,9 +73,9 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
     if (m_ShedDepth > 0.0) {
         rock = max(rock, smoothstep(0.25 * m_ShedDepth, m_ShedDepth, -eroded));
     }
-    // Where the water hydraulic erosion left runs deep, channel beds are wet soil and gravel.
-    if (m_WetDepth > 0.0) {
-        soil = max(soil, smoothstep(0.25 * m_WetDepth, m_WetDepth, water));
+    // Where much water ran off, along channels, their beds are wet soil and gravel.
+    if (m_WetRunoff > 0.0) {
+        soil = max(soil, smoothstep(0.5 * m_WetRunoff, m_WetRunoff, runoff));
     }
 
     // Each cover takes its share of what lies under it, top first.
@@ -93,7 +93,7 @@ float heightAt(ivec2 at) {
     return m_Step == 1 ? both.x : both.y;
 }
 
-// What erosion added at a sample and the water it left (blue, alpha): the tile's own level's, and
+// What erosion added at a sample and the water that ran off it (blue, alpha): the tile's own level's, and
 // its parent level's where that level draws the field too.
 vec2 erosionAt(ivec2 at) {
     return m_Step == 1 || m_ErosionParent != 0 ? texelFetch(m_Heights, at, 0).zw : vec2(0.0);

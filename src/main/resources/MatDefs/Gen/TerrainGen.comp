@@ -25,7 +25,7 @@ uniform int m_FirstRow;
 // fades an octave at one level and not the other), both raised to the plains of filled basins
 // (DRAINAGE_LAYERS) and with hydraulic and thermal erosion's changes (EROSION_FIELD); blue: what
 // erosion added, which the surface pass turns into scree and sediment, or bare rock; alpha: the
-// water it left, which the surface pass turns into wet channel beds (both 0 without a field).
+// water that ran off, which it turns into wet channel beds (both 0 without a field).
 layout(rgba32f, binding = 0) writeonly uniform image2D heightImage;
 #if defined(EROSION_FIELD) || defined(DRAINAGE_LAYERS)
 // A field read at this grid's samples (org.seedscape.erosion.FieldGrid.at, operation for operation:
@@ -46,7 +46,7 @@ FieldTap fieldTap(ivec2 offset, int shift, int size, uvec2 sampleId) {
     return FieldTap(ivec4(c.x + c.y * size, c1.x + c.y * size, c.x + c1.y * size, c1.x + c1.y * size), t);
 }
 
-// The bilinear blend of the four samples of a tap (two fields at once: level and gate, or change and water).
+// The bilinear blend of the four samples of a tap (two fields at once: level and gate, or change and runoff).
 vec2 blend(vec2 d00, vec2 d10, vec2 d01, vec2 d11, vec2 t) {
     precise vec2 d0 = d00 + (d10 - d00) * t.x;
     precise vec2 d1 = d01 + (d11 - d01) * t.x;
@@ -55,8 +55,8 @@ vec2 blend(vec2 d00, vec2 d10, vec2 d01, vec2 d11, vec2 t) {
 }
 #endif
 #ifdef EROSION_FIELD
-// Hydraulic and thermal erosion's changes, and the water left, on the grid of the level-2 tile
-// over this one (org.seedscape.erosion.ErosionField: delta, water a sample), read bilinearly; the
+// Hydraulic and thermal erosion's changes, and the water that ran off, on the grid of the level-2
+// tile over this one (org.seedscape.erosion.ErosionField: delta, runoff a sample), read bilinearly; the
 // change is added to the parent level's heights too where that level draws the field (ErosionParent).
 layout(std430, binding = 9) readonly buffer ErosionField {
     vec2 erosionField[];
@@ -130,7 +130,7 @@ void main() {
         }
     }
 #endif
-    // The change and the water; the surface pass takes them for the parent level too where it
+    // The change and the runoff; the surface pass takes them for the parent level too where it
     // draws the field.
     vec2 eroded = vec2(0.0);
 #ifdef EROSION_FIELD

@@ -11,16 +11,16 @@ import org.seedscape.noise.TerrainFunction;
  * Finer grids read it bilinearly ({@link #at(FieldGrid.Placement, int, int)}), as the height pass does
  * ({@code MatDefs/Gen/TerrainGen.comp}, its twin: change both or neither).
  *
- * @param grid  where the changes lie
- * @param delta metres added at each sample, row-major over {@code grid}
- * @param water metres of water hydraulic erosion left on each sample (0 without it): deepest where
- *              flow gathers, in channels
+ * @param grid   where the changes lie
+ * @param delta  metres added at each sample, row-major over {@code grid}
+ * @param runoff metres of water that ran off each sample over hydraulic erosion's steps (0 without
+ *               it): greatest along channels, where flow gathers
  */
-public record ErosionField(SampleGrid grid, float[] delta, float[] water) {
+public record ErosionField(SampleGrid grid, float[] delta, float[] runoff) {
     public ErosionField {
-        if (delta.length != grid.count() || water.length != grid.count()) {
-            throw new IllegalArgumentException("delta and water must hold " + grid.count() + " samples: " + delta.length
-                    + ", " + water.length);
+        if (delta.length != grid.count() || runoff.length != grid.count()) {
+            throw new IllegalArgumentException("delta and runoff must hold " + grid.count() + " samples: " + delta.length
+                    + ", " + runoff.length);
         }
     }
 
@@ -47,15 +47,15 @@ public record ErosionField(SampleGrid grid, float[] delta, float[] water) {
         int halo = passes.halo(), n = grid.size() + 2 * halo;
         HydraulicErosion.Result after = passes.run(before, n, grid.spacing(), parallel);
         int size = grid.size();
-        float[] delta = new float[size * size], water = new float[size * size];
+        float[] delta = new float[size * size], runoff = new float[size * size];
         for (int j = 0; j < size; j++) {
             for (int i = 0; i < size; i++) {
                 int k = (i + halo) + (j + halo) * n;
                 delta[i + j * size] = ThermalErosion.toMetres(after.heights()[k] - before[k]);
-                water[i + j * size] = ThermalErosion.toMetres(after.water()[k]);
+                runoff[i + j * size] = ThermalErosion.toMetres(after.runoff()[k]);
             }
         }
-        return new ErosionField(grid, delta, water);
+        return new ErosionField(grid, delta, runoff);
     }
 
     /**
@@ -66,9 +66,9 @@ public record ErosionField(SampleGrid grid, float[] delta, float[] water) {
         return FieldGrid.at(delta, grid.size(), p, i, j);
     }
 
-    /** The water at sample (i, j) of a finer grid placed at {@code p}: bilinear, as {@link #at(FieldGrid.Placement, int, int)}. */
-    public float waterAt(FieldGrid.Placement p, int i, int j) {
-        return FieldGrid.at(water, grid.size(), p, i, j);
+    /** The runoff at sample (i, j) of a finer grid placed at {@code p}: bilinear, as {@link #at(FieldGrid.Placement, int, int)}. */
+    public float runoffAt(FieldGrid.Placement p, int i, int j) {
+        return FieldGrid.at(runoff, grid.size(), p, i, j);
     }
 
     /** Where {@code finer} lies in this grid ({@link FieldGrid#placement}). */
@@ -83,12 +83,12 @@ public record ErosionField(SampleGrid grid, float[] delta, float[] water) {
         if (p.shift() != 0) {
             throw new IllegalArgumentException(inner + " is finer than " + grid);
         }
-        float[] insideDelta = new float[n * n], insideWater = new float[n * n];
+        float[] insideDelta = new float[n * n], insideRunoff = new float[n * n];
         for (int j = 0; j < n; j++) {
             System.arraycopy(delta, p.offsetX() + (p.offsetZ() + j) * size, insideDelta, j * n, n);
-            System.arraycopy(water, p.offsetX() + (p.offsetZ() + j) * size, insideWater, j * n, n);
+            System.arraycopy(runoff, p.offsetX() + (p.offsetZ() + j) * size, insideRunoff, j * n, n);
         }
-        return new ErosionField(inner, insideDelta, insideWater);
+        return new ErosionField(inner, insideDelta, insideRunoff);
     }
 
     /** Adds the changes to heights over {@code finer} (row-major), as the height pass does. */

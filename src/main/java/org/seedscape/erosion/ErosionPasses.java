@@ -35,15 +35,15 @@ public record ErosionPasses(int waterSteps, double waterErosion, int talusSteps,
 
     /**
      * The heights after both passes on a row-major {@code size x size} grid of units
-     * {@code spacing} metres apart (the argument is left as it was), and the water hydraulic
-     * erosion left (none without it); rows spread over all cores when {@code parallel}, the same
-     * bits either way.
+     * {@code spacing} metres apart (the argument is left as it was), and the water that ran off
+     * each sample in hydraulic erosion (none without it); rows spread over all cores when
+     * {@code parallel}, the same bits either way.
      */
     public HydraulicErosion.Result run(int[] heights, int size, double spacing, boolean parallel) {
         HydraulicErosion.Result watered = waterSteps == 0 ? new HydraulicErosion.Result(heights, new int[heights.length])
                 : HydraulicErosion.run(heights, size, waterSteps, HydraulicErosion.capacityOf(waterErosion),
                 HydraulicErosion.slopeUnitOf(spacing), parallel);
         return new HydraulicErosion.Result(ThermalErosion.run(watered.heights(), size, talusSteps,
-                ThermalErosion.talusUnits(talusDegrees, spacing), parallel), watered.water());
+                ThermalErosion.talusUnits(talusDegrees, spacing), parallel), watered.runoff());
     }
 }

@@ -56,10 +56,11 @@ public final class HydraulicErosion {
 
     /**
      * What the steps leave, row-major over the grid, in units: the heights (with the sediment still
-     * afloat laid where it is), and the water on each sample after the last step, deepest where
-     * flow gathers (the ground uses it for wet channel beds).
+     * afloat laid where it is), and the water that ran off each sample, summed over the steps (each
+     * step's counted up to the capacity's flux cap), greatest along channels, where flow gathers
+     * (the ground uses it for wet channel beds).
      */
-    public record Result(int[] heights, int[] water) {
+    public record Result(int[] heights, int[] runoff) {
     }
 
     /**
@@ -77,8 +78,8 @@ public final class HydraulicErosion {
             throw new IllegalArgumentException("capacity must lie in [0, 4096] and slopeUnit in [1, 8192]: "
                     + capacity + ", " + slopeUnit);
         }
-        // Three planes: heights, water, sediment (the shader's buffer holds them so too).
-        int[] from = new int[3 * count], to = new int[3 * count];
+        // Four planes: heights, water, sediment, runoff (the shader's buffer holds them so too).
+        int[] from = new int[4 * count], to = new int[4 * count];
         System.arraycopy(heights, 0, from, 0, count);
         // What each sample sends to each neighbour this step: water, then sediment.
         int[] flows = new int[8 * count];
@@ -103,13 +104,13 @@ public final class HydraulicErosion {
         return resultOf(from, count);
     }
 
-    /** The result from a last state's three planes (heights, water, sediment): the GPU twin's read-back too. */
+    /** The result from a last state's four planes (heights, water, sediment, runoff): the GPU twin's read-back too. */
     public static Result resultOf(int[] state, int count) {
         int[] heights = new int[count];
         for (int k = 0; k < count; k++) {
             heights[k] = state[k] + state[2 * count + k];
         }
-        return new Result(heights, Arrays.copyOfRange(state, count, 2 * count));
+        return new Result(heights, Arrays.copyOfRange(state, 3 * count, 4 * count));
     }
 
     /** Sample (i, j)'s next height, water and sediment, into {@code next}. */
@@ -146,6 +147,7 @@ public final class HydraulicErosion {
         next[k] = h;
         next[count + k] = water - (water >> EVAPORATION_SHIFT) + RAIN;
         next[2 * count + k] = sediment;
+        next[3 * count + k] = state[3 * count + k] + Math.min(flux, FLUX_CAP);
     }
 
     /**

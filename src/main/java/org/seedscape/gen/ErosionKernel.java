@@ -47,7 +47,7 @@ public final class ErosionKernel {
     public HydraulicErosion.Result hydraulic(int[] heights, int size, int steps, int capacity, int slopeUnit) {
         checkSize(heights, size);
         int count = heights.length;
-        int[] state = new int[3 * count]; // heights, then no water and no sediment
+        int[] state = new int[4 * count]; // heights, then no water, sediment or runoff
         System.arraycopy(heights, 0, state, 0, count);
         return HydraulicErosion.resultOf(run(hydraulic, state, size, steps,
                 Map.of("m_Capacity", capacity, "m_SlopeUnit", slopeUnit)), count);

@@ -15,7 +15,7 @@ import static org.seedscape.world.PresetKey.SNOW_BAND;
 import static org.seedscape.world.PresetKey.SNOW_LINE;
 import static org.seedscape.world.PresetKey.SNOW_MAX_SLOPE;
 import static org.seedscape.world.PresetKey.SOIL_SLOPE;
-import static org.seedscape.world.PresetKey.WET_DEPTH;
+import static org.seedscape.world.PresetKey.WET_RUNOFF;
 
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
@@ -65,10 +65,10 @@ public final class GroundLayers {
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
      * @param eroded         metres erosion added (negative: taken)
-     * @param water          metres of water hydraulic erosion left
+     * @param runoff         metres of water that ran off over hydraulic erosion's steps
      */
     public static void weights(TerrainParams rules, double height, double slope, double convexity, double altitudeNoise,
-                               double slopeNoise, double eroded, double water, float[] out, int at) {
+                               double slopeNoise, double eroded, double runoff, float[] out, int at) {
         double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
@@ -96,10 +96,10 @@ public final class GroundLayers {
         if (shed > 0) {
             rock = Math.max(rock, smoothstep(0.25 * shed, shed, -eroded));
         }
-        // Where the water hydraulic erosion left runs deep, channel beds are wet soil and gravel.
-        double wet = rules.get(WET_DEPTH);
+        // Where much water ran off, along channels, their beds are wet soil and gravel.
+        double wet = rules.get(WET_RUNOFF);
         if (wet > 0) {
-            soil = Math.max(soil, smoothstep(0.25 * wet, wet, water));
+            soil = Math.max(soil, smoothstep(0.5 * wet, wet, runoff));
         }
 
         // Each cover takes its share of what lies under it, top first.
@@ -155,12 +155,12 @@ public final class GroundLayers {
 
     /**
      * {@link #compute(TerrainFunction, TileData, int, int)} where erosion added
-     * {@code eroded} metres at each grid sample and left {@code water} metres of water, as the level
+     * {@code eroded} metres at each grid sample and {@code runoff} metres of water ran off, as the level
      * the weights are for draws them (the parent level's at step 2), row-major; null where there
      * are none.
      */
     public static float[] compute(TerrainFunction terrain, TileData data, int border, int step, float[] eroded,
-                                  float[] water) {
+                                  float[] runoff) {
         SampleGrid grid = data.grid();
         int m = grid.size(), side = computedSide(m, border, step);
         double scale = step * grid.spacing();
@@ -177,7 +177,7 @@ public final class GroundLayers {
                         / (float) scale;
                 weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
-                        eroded == null ? 0 : eroded[i + j * m], water == null ? 0 : water[i + j * m], out,
+                        eroded == null ? 0 : eroded[i + j * m], runoff == null ? 0 : runoff[i + j * m], out,
                         WEIGHTS_PER_SAMPLE * (u + v * side));
             }
         }

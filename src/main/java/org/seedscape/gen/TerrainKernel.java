@@ -77,7 +77,7 @@ final class TerrainKernel {
      * Computes one tile's heights over {@code grid}, its own and its parent level's, into the
      * RGBA32F texture {@code texture} (a GL name) of its size, raised to the plains of filled
      * basins and with erosion's changes added where {@code fields} has them (and, blue and alpha,
-     * the changes themselves and the water erosion left).
+     * the changes themselves and the water that ran off).
      */
     void dispatchToImage(GenMaterial material, int texture, SampleGrid grid, Landforms.TileFields fields) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
@@ -108,12 +108,12 @@ final class TerrainKernel {
         return buffer;
     }
 
-    /** An erosion field as the shader reads it: (change, water) a sample. */
+    /** An erosion field as the shader reads it: (change, runoff) a sample. */
     private static float[] interleaved(ErosionField field) {
         float[] out = new float[2 * field.delta().length];
         for (int k = 0; k < field.delta().length; k++) {
             out[2 * k] = field.delta()[k];
-            out[2 * k + 1] = field.water()[k];
+            out[2 * k + 1] = field.runoff()[k];
         }
         return out;
     }

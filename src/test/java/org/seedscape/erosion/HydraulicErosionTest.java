@@ -108,7 +108,7 @@ class HydraulicErosionTest {
         HydraulicErosion.Result one = HydraulicErosion.run(h, size, 30, CAPACITY, SLOPE, false);
         HydraulicErosion.Result all = HydraulicErosion.run(h, size, 30, CAPACITY, SLOPE, true);
         assertArrayEquals(one.heights(), all.heights());
-        assertArrayEquals(one.water(), all.water());
+        assertArrayEquals(one.runoff(), all.runoff());
     }
 
     @Test

@@ -27,10 +27,10 @@ class ErosionKernelTest {
         });
     }
 
-    /** The same heights and water, bit for bit. */
+    /** The same heights and runoff, bit for bit. */
     private static void assertSame(HydraulicErosion.Result java, HydraulicErosion.Result gpu, String where) {
         assertArrayEquals(java.heights(), gpu.heights(), "heights " + where);
-        assertArrayEquals(java.water(), gpu.water(), "water " + where);
+        assertArrayEquals(java.runoff(), gpu.runoff(), "runoff " + where);
     }
 
     private static int[] rough(int size, long seed) {

@@ -158,13 +158,13 @@ class GroundLayersTest {
     }
 
     /**
-     * With hydraulic and thermal erosion, the surface pass reads what they added and the water left
+     * With hydraulic and thermal erosion, the surface pass reads what they added and the water run off
      * at each sample (the parent level's at twice the spacing) and weighs scree, bare rock and wet
      * channel beds as its Java twin does.
      */
     @Test
     void gpuSurfacePassReadsErosionAsItsJavaTwin() {
-        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params().with(PresetKey.WET_DEPTH, 0.1), 8);
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params().with(PresetKey.WET_RUNOFF, 2), 8);
         ErosionFields fields = ErosionFields.of(terrain, LAYOUT, null);
         double worst = 0;
         int screeOrRock = 0;
@@ -175,18 +175,18 @@ class GroundLayersTest {
             TileLayers gpu = SharedGl.withGenerator(g -> g.generateWithLayers(terrain, grid, TileLayout.BORDER, Landforms.TileFields.erosionOnly(field, parentToo)));
             FieldGrid.Placement p = field.placementOf(grid);
             int n = grid.size();
-            float[] own = new float[n * n], parent = new float[n * n], ownWater = new float[n * n], parentWater = new float[n * n];
+            float[] own = new float[n * n], parent = new float[n * n], ownRunoff = new float[n * n], parentRunoff = new float[n * n];
             for (int j = 0; j < n; j++) {
                 for (int i = 0; i < n; i++) {
                     own[i + j * n] = field.at(p, i, j);
                     parent[i + j * n] = parentToo ? own[i + j * n] : 0;
-                    ownWater[i + j * n] = field.waterAt(p, i, j);
-                    parentWater[i + j * n] = parentToo ? ownWater[i + j * n] : 0;
+                    ownRunoff[i + j * n] = field.runoffAt(p, i, j);
+                    parentRunoff[i + j * n] = parentToo ? ownRunoff[i + j * n] : 0;
                 }
             }
             for (int step = 1; step <= 2; step++) {
                 float[] java = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step, step == 1 ? own : parent,
-                        step == 1 ? ownWater : parentWater);
+                        step == 1 ? ownRunoff : parentRunoff);
                 float[] plain = GroundLayers.compute(terrain, gpu.data(), TileLayout.BORDER, step);
                 float[] g = step == 1 ? gpu.own() : gpu.parent();
                 for (int k = 0; k < g.length; k++) {
@@ -213,16 +213,16 @@ class GroundLayersTest {
     }
 
     @Test
-    void deepRunningWaterMakesAWetChannelBed() {
-        TerrainParams r = PresetLoader.load("default").params().with(PresetKey.WET_DEPTH, 0.4);
+    void muchRunoffMakesAWetChannelBed() {
+        TerrainParams r = PresetLoader.load("default").params().with(PresetKey.WET_RUNOFF, 5);
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.4, w, 0);
-        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "water as deep as wetDepth makes wet soil and gravel");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.05, w, 0);
-        assertEquals(0, w[GroundLayers.SOIL], 1e-6, "a film of rain leaves grass");
-        GroundLayers.weights(r.with(PresetKey.WET_DEPTH, 0), height, 0.05, 0, 0, 0, 0, 5, w, 0);
-        assertEquals(0, w[GroundLayers.SOIL], 1e-6, "wetDepth 0 is off");
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 5, w, 0);
+        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "as much runoff as wetRunoff makes wet soil and gravel");
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 2.4, w, 0);
+        assertEquals(0, w[GroundLayers.SOIL], 1e-6, "less than half of it leaves grass");
+        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 0, 0, 50, w, 0);
+        assertEquals(0, w[GroundLayers.SOIL], 1e-6, "wetRunoff 0 is off");
     }
 
     @Test
