@@ -91,17 +91,6 @@ public record ErosionField(SampleGrid grid, float[] delta, float[] runoff) {
         return new ErosionField(inner, insideDelta, insideRunoff);
     }
 
-    /** Adds the changes to heights over {@code finer} (row-major), as the height pass does. */
-    public void addTo(SampleGrid finer, float[] heights) {
-        FieldGrid.Placement p = placementOf(finer);
-        int n = finer.size();
-        for (int j = 0; j < n; j++) {
-            for (int i = 0; i < n; i++) {
-                heights[i + j * n] += at(p, i, j);
-            }
-        }
-    }
-
     /** The change at any point inside the grid, bilinear (export's grids, which need not lie on the lattice; point queries). */
     public double at(double x, double z) {
         return FieldGrid.at(grid, delta, x, z);

@@ -63,10 +63,6 @@ public final class ErosionFields {
         return ErosionPasses.of(terrain.params()).any() ? new ErosionFields(terrain, layout, drainage) : null;
     }
 
-    public TerrainFunction terrain() {
-        return terrain;
-    }
-
     /** The tile of {@link #LEVEL} whose field a tile adds, or null for a coarser tile. */
     public static TileKey fieldKey(TileKey tile) {
         if (tile.level() > LEVEL) {
