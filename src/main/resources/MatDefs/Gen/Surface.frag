@@ -65,13 +65,16 @@ vec4 layerWeights(float height, float slope, float convexity, float altitudeNois
     if (m_ConvexSoil > 0.0) {
         soil = max(soil, smoothstep(0.5 * m_ConvexSoil, 1.5 * m_ConvexSoil, convexity));
     }
-    // Erosion's deposits (scree, fans) cover the ground with soil and stones; where it took ground
-    // (shed slopes, channels), rock is bare.
-    if (m_ScreeDepth > 0.0) {
-        soil = max(soil, smoothstep(0.25 * m_ScreeDepth, m_ScreeDepth, eroded));
-    }
+    // Erosion's deposits (scree, fans) cover the ground with soil and stones, steep bedrock too
+    // (talus lies at the foot of cliffs, as steep as it holds); where it took ground (shed
+    // slopes, channels), rock is bare.
     if (m_ShedDepth > 0.0) {
         rock = max(rock, smoothstep(0.25 * m_ShedDepth, m_ShedDepth, -eroded));
+    }
+    if (m_ScreeDepth > 0.0) {
+        float laid = smoothstep(0.25 * m_ScreeDepth, m_ScreeDepth, eroded);
+        soil = max(soil, laid);
+        rock *= 1.0 - laid;
     }
     // Where much water ran off, along channels, their beds are wet soil and gravel.
     if (m_WetRunoff > 0.0) {

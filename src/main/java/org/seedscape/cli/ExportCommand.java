@@ -5,9 +5,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import org.seedscape.erosion.Landforms;
+import org.seedscape.erosion.ErosionField;
 import org.seedscape.erosion.ErosionFields;
 import org.seedscape.export.ExportMeta;
 import org.seedscape.export.ExportWriter;
+import org.seedscape.export.GroundCover;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
 import org.seedscape.gl.GlChoice;
@@ -71,16 +73,19 @@ public final class ExportCommand {
         Landforms landforms = Landforms.of(terrain, TileLayout.standard(size));
         landforms.liftOn(grid, tiles[0].height());
         ErosionFields erosion = landforms.erosion();
-        float[] erosionDelta = null;
+        float[] erosionDelta = null, runoff = null;
         if (erosion != null && grid.spacing() <= erosion.spacing()) {
-            erosionDelta = erosion.deltaOn(grid);
+            ErosionField field = erosion.fieldOn(grid);
+            erosionDelta = field.delta();
+            runoff = field.runoff();
             float[] h = tiles[0].height();
             for (int k = 0; k < h.length; k++) {
                 h[k] += erosionDelta[k];
             }
         }
         double genMs = (System.nanoTime() - start) / 1e6;
-        ExportWriter.write(dir, tiles[0], tiles[1], erosionDelta, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
+        GroundCover cover = GroundCover.of(terrain, tiles[0], erosionDelta, runoff);
+        ExportWriter.write(dir, tiles[0], tiles[1], erosionDelta, cover, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));
         out.printf("export: %s seed %d, %d x %d samples over %.0f m at (%.0f, %.0f) by %s in %.0f ms -> %s%n",
                 preset.name(), seed, res, res, size, x, z, generator, genMs, dir.toAbsolutePath());
         return 0;

@@ -95,4 +95,9 @@ public record ErosionField(SampleGrid grid, float[] delta, float[] runoff) {
     public double at(double x, double z) {
         return FieldGrid.at(grid, delta, x, z);
     }
+
+    /** The runoff at any point inside the grid, bilinear, as {@link #at(double, double)}. */
+    public double runoffAt(double x, double z) {
+        return FieldGrid.at(grid, runoff, x, z);
+    }
 }

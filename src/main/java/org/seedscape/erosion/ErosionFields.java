@@ -98,22 +98,23 @@ public final class ErosionFields {
     }
 
     /**
-     * Erosion's changes at every sample of any grid (export's), as the finest tiles draw
+     * Erosion's changes and runoff at every sample of any grid (export's), as the finest tiles draw
      * them: from one field over the {@link #LEVEL} samples covering it, read bilinearly. All cores.
      */
-    public float[] deltaOn(SampleGrid any) {
+    public ErosionField fieldOn(SampleGrid any) {
         double s = layout.spacing(LEVEL);
         double x0 = Math.floor(any.originX() / s) * s, z0 = Math.floor(any.originZ() / s) * s;
         int size = (int) Math.ceil((Math.max(any.originX() - x0, any.originZ() - z0) + any.extent()) / s) + 2;
         ErosionField field = ErosionField.compute(terrain, drainage, new SampleGrid(x0, z0, s, size), passes, true);
         int n = any.size();
-        float[] delta = new float[n * n];
+        float[] delta = new float[n * n], runoff = new float[n * n];
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 delta[i + j * n] = (float) field.at(any.x(i), any.z(j));
+                runoff[i + j * n] = (float) field.runoffAt(any.x(i), any.z(j));
             }
         }
-        return delta;
+        return new ErosionField(any, delta, runoff);
     }
 
     /** Metres between the samples erosion runs on: a grid this fine or finer draws it. */

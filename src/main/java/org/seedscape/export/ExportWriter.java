@@ -27,7 +27,8 @@ import org.seedscape.io.JsonWriter;
  *     samples: what it moved, 8-bit RGB, red where it took ground away and green where it laid
  *     scree down, {@link #DEPOSIT_LEVELS} levels a metre (full at 8 m); {@code erosion.f32} the same in
  *     metres (added, negative where taken), as height.f32.</li>
- * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}, {@link FlowMap}) and what the tile was made from.</li>
+ * <li>{@code layers.png}: the dominant ground layer at each sample, see {@link GroundCover}.</li>
+ * <li>{@code meta.json}: statistics ({@link TerrainStats}, {@link ClosedBasins}, {@link FlowMap}, {@link GroundCover}) and what the tile was made from.</li>
  * </ul>
  * The PNGs have row 0 (the top) at the highest z, so they read like a map with +z up and +x
  * right; height.f32 keeps row 0 at the lowest z.
@@ -51,11 +52,13 @@ public final class ExportWriter {
      * Writes the export of {@code tile} into {@code outDir}, creating the folder if needed; {@code
      * before} is the same square before the erosion layers (the gully filter), whose measures
      * {@code meta.json} gives beside the tile's; {@code eroded} erosion's change at each
-     * sample (already in the tile's heights), or null where there is none.
+     * sample (already in the tile's heights), or null where there is none; {@code cover} the
+     * ground layers over the tile.
      *
      * @throws org.seedscape.world.InputException if the folder cannot be created or written
      */
-    public static void write(Path outDir, TileData tile, TileData before, float[] eroded, ExportMeta meta) {
+    public static void write(Path outDir, TileData tile, TileData before, float[] eroded, GroundCover cover,
+                             ExportMeta meta) {
         if (meta.res() != tile.size() || !before.grid().equals(tile.grid())) {
             throw new IllegalArgumentException("meta.res " + meta.res() + " and the grid before erosion " + before.grid()
                     + " must be the tile's " + tile.grid());
@@ -68,7 +71,7 @@ public final class ExportWriter {
         BasinFill.Flood flood = BasinFill.of(tile.height(), tile.size(), meta.seaLevel(), 0);
         FlowMap flow = FlowMap.of(tile.height(), tile.size(), meta.seaLevel(), flood);
         ClosedBasins basins = ClosedBasins.of(tile.height(), flood, meta.seaLevel());
-        byte[] json = metaJson(tile, before, eroded, flow, basins, meta).getBytes(StandardCharsets.UTF_8);
+        byte[] json = metaJson(tile, before, eroded, flow, basins, cover, meta).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.createOutputDir(outDir);
         try {
             AtomicFiles.write(outDir.resolve("height.f32"), out -> writeFloats(tile.height(), tile.size(), out));
@@ -79,6 +82,7 @@ public final class ExportWriter {
             AtomicFiles.writePng(outDir.resolve("height16.png"), height16(tile));
             AtomicFiles.writePng(outDir.resolve("hillshade.png"), Hillshade.render(tile, meta.seaLevel()));
             AtomicFiles.writePng(outDir.resolve("flow.png"), flow.image());
+            AtomicFiles.writePng(outDir.resolve("layers.png"), cover.image());
             // Last, so a complete meta.json means the other files are complete too.
             AtomicFiles.write(outDir.resolve("meta.json"), json);
         } catch (IOException e) {
@@ -87,7 +91,7 @@ public final class ExportWriter {
     }
 
     private static String metaJson(TileData tile, TileData before, float[] eroded, FlowMap flow, ClosedBasins basins,
-                                   ExportMeta meta) {
+                                   GroundCover cover, ExportMeta meta) {
         TerrainStats stats = TerrainStats.of(tile);
         // A world without erosion layers is its own "before": measured once (a flood of 4 M samples takes seconds).
         TerrainStats statsBefore = before == tile ? stats : TerrainStats.of(before);
@@ -106,6 +110,9 @@ public final class ExportWriter {
                 .put("largest_catchment_share", flow.largestCatchmentShare())
                 .put("deposit_share", eroded == null ? 0 : share(eroded, d -> d >= SCREE_MIN))
                 .put("removed_share", eroded == null ? 0 : share(eroded, d -> d <= -SCREE_MIN))
+                .put("rock_steep_or_convex_share", cover.rockSteepOrConvex())
+                .put("snow_over_50_degrees_share", cover.snowOnSteep())
+                .put("scree_below_steep_share", cover.screeBelowSteep())
                 .put("generator", tile.generator())
                 .put("res", meta.res())
                 .put("size", meta.size())

@@ -87,14 +87,17 @@ public final class GroundLayers {
         if (convexSoil > 0) {
             soil = Math.max(soil, smoothstep(0.5 * convexSoil, 1.5 * convexSoil, convexity));
         }
-        // Erosion's deposits (scree, fans) cover the ground with soil and stones; where it took ground
-        // (shed slopes, channels), rock is bare.
+        // Erosion's deposits (scree, fans) cover the ground with soil and stones, steep bedrock too
+        // (talus lies at the foot of cliffs, as steep as it holds); where it took ground (shed
+        // slopes, channels), rock is bare.
         double scree = rules.get(SCREE_DEPTH), shed = rules.get(SHED_DEPTH);
-        if (scree > 0) {
-            soil = Math.max(soil, smoothstep(0.25 * scree, scree, eroded));
-        }
         if (shed > 0) {
             rock = Math.max(rock, smoothstep(0.25 * shed, shed, -eroded));
+        }
+        if (scree > 0) {
+            double laid = smoothstep(0.25 * scree, scree, eroded);
+            soil = Math.max(soil, laid);
+            rock *= 1 - laid;
         }
         // Where much water ran off, along channels, their beds are wet soil and gravel.
         double wet = rules.get(WET_RUNOFF);

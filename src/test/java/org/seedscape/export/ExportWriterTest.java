@@ -26,7 +26,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.seedscape.gen.TileData;
 import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.world.FractalType;
 import org.seedscape.world.InputException;
+import org.seedscape.world.TerrainParams;
 
 class ExportWriterTest {
     private static final int N = 6;
@@ -51,13 +54,18 @@ class ExportWriterTest {
         return new TileData(new SampleGrid(100, -50, SPACING, size), h, null, gx, gz, "java");
     }
 
+    /** The default world's ground layers over a tile. */
+    private static GroundCover cover(TileData tile) {
+        return GroundCover.of(new TerrainFunction(TerrainParams.defaults(FractalType.BACKES), 1), tile, null, null);
+    }
+
     private static ExportMeta meta(int res) {
         return new ExportMeta(-1234567890123L, "my \"alpine\" \\ preset", 100, -50, (res - 1) * SPACING, res, 0);
     }
 
     @Test
     void height16SpansMinToMaxWithHighestZOnTop() throws IOException {
-        ExportWriter.write(dir, ramp(), ramp(), null, meta(N));
+        ExportWriter.write(dir, ramp(), ramp(), null, cover(ramp()), meta(N));
         BufferedImage img = ImageIO.read(dir.resolve("height16.png").toFile());
         assertEquals(N, img.getWidth());
         assertEquals(N, img.getHeight());
@@ -75,7 +83,7 @@ class ExportWriterTest {
         float[] h = new float[N * N];
         java.util.Arrays.fill(h, 123.5f);
         TileData t = tile(h, new float[N * N], new float[N * N]);
-        ExportWriter.write(dir, t, t, null, meta(N));
+        ExportWriter.write(dir, t, t, null, cover(t), meta(N));
         BufferedImage img = ImageIO.read(dir.resolve("height16.png").toFile());
         for (int y = 0; y < N; y++) {
             for (int x = 0; x < N; x++) {
@@ -95,7 +103,7 @@ class ExportWriterTest {
         h[2] = Float.MIN_VALUE;
         h[3] = -8848.86f;
         TileData t = tile(h, new float[N * N], new float[N * N]);
-        ExportWriter.write(dir, t, t, null, meta(N));
+        ExportWriter.write(dir, t, t, null, cover(t), meta(N));
         byte[] bytes = Files.readAllBytes(dir.resolve("height.f32"));
         assertEquals(4 * N * N, bytes.length);
         // 1.0f is 0x3F800000: least significant byte first.
@@ -114,7 +122,7 @@ class ExportWriterTest {
         talus[1] = -0.5f;             // row 0 (the lowest z): the image's bottom row
         talus[3 + 4 * N] = 2f;
         talus[4 + 4 * N] = 0.01f;     // too little to count as scree
-        ExportWriter.write(dir, ramp(), ramp(), talus, meta(N));
+        ExportWriter.write(dir, ramp(), ramp(), talus, cover(ramp()), meta(N));
         ByteBuffer in = ByteBuffer.wrap(Files.readAllBytes(dir.resolve("erosion.f32"))).order(ByteOrder.LITTLE_ENDIAN);
         for (float expected : talus) {
             assertEquals(Float.floatToRawIntBits(expected), Float.floatToRawIntBits(in.getFloat()));
@@ -133,15 +141,15 @@ class ExportWriterTest {
         // Before erosion: the ramp with a pit in it, 2 m below its lowest neighbour (12 m).
         float[] pitted = ramp().height().clone();
         pitted[2 + 2 * N] = 10;
-        ExportWriter.write(dir, ramp(), tile(pitted, new float[N * N], new float[N * N]), null, meta(N));
+        ExportWriter.write(dir, ramp(), tile(pitted, new float[N * N], new float[N * N]), null, cover(ramp()), meta(N));
         assertFalse(Files.exists(dir.resolve("erosion.f32")) || Files.exists(dir.resolve("deposit.png")), "no erosion, no erosion files");
         String text = Files.readString(dir.resolve("meta.json"));
         assertTrue(text.startsWith("{\n") && text.endsWith("\n}\n"), text);
         Map<String, String> m = parseFlat(text);
         assertEquals(List.of("min_height", "max_height", "mean_slope", "erosion_score", "erosion_score_before",
                 "closed_basin_share", "closed_basin_share_before", "closed_basin_deepest_m", "channel_share",
-                "largest_catchment_share", "deposit_share", "removed_share",
-                "generator", "res", "size",
+                "largest_catchment_share", "deposit_share", "removed_share", "rock_steep_or_convex_share",
+                "snow_over_50_degrees_share", "scree_below_steep_share", "generator", "res", "size",
                 "x", "z", "seed", "preset"), new ArrayList<>(m.keySet()));
         assertTrue(Double.parseDouble(m.get("erosion_score_before")) > 0, "the pit makes the slopes uneven");
         assertEquals(1.0 / (N * N - 1), Double.parseDouble(m.get("closed_basin_share_before")), 1e-12); // the sample at 0 m is sea
@@ -154,6 +162,10 @@ class ExportWriterTest {
         assertEquals(0, Double.parseDouble(m.get("channel_share")), 0); // 35 samples of 4 m^2: far from a channel
         // Each interior column runs down to row 0: at most 5 of the 35 land samples reach one outlet.
         assertEquals(5.0 / 35, Double.parseDouble(m.get("largest_catchment_share")), 1e-12);
+        // The ramp rises 5 m a metre: rock everywhere, no snow, no ground below anything steep.
+        assertEquals(1, Double.parseDouble(m.get("rock_steep_or_convex_share")), 0);
+        assertEquals(0, Double.parseDouble(m.get("snow_over_50_degrees_share")), 0);
+        assertEquals(1, Double.parseDouble(m.get("scree_below_steep_share")), 0);
         assertEquals("\"java\"", m.get("generator"));
         assertEquals("6", m.get("res"));
         assertEquals(10, Double.parseDouble(m.get("size")), 0);
@@ -165,7 +177,7 @@ class ExportWriterTest {
 
     /** Key to raw JSON value of a pretty-printed flat object, one member per line. */
     private static Map<String, String> parseFlat(String json) {
-        Pattern member = Pattern.compile("  \"([a-z_]+)\": (.+?)(,?)");
+        Pattern member = Pattern.compile("  \"([a-z0-9_]+)\": (.+?)(,?)");
         String[] lines = json.split("\n");
         Map<String, String> m = new LinkedHashMap<>();
         for (int n = 1; n < lines.length - 1; n++) {
@@ -193,7 +205,7 @@ class ExportWriterTest {
             }
         }
         TileData t = tile(h, gx, gz);
-        ExportWriter.write(dir, t, t, null, meta(n));
+        ExportWriter.write(dir, t, t, null, cover(t), meta(n));
         BufferedImage img = ImageIO.read(dir.resolve("hillshade.png").toFile());
         assertEquals(8, img.getColorModel().getComponentSize(0));
         int lit = img.getRGB(0, 0);
@@ -218,9 +230,9 @@ class ExportWriterTest {
     @Test
     void writesExactlyTheFiveFiles() throws IOException {
         Path out = dir.resolve("new/folder");
-        ExportWriter.write(out, ramp(), ramp(), null, meta(N));
+        ExportWriter.write(out, ramp(), ramp(), null, cover(ramp()), meta(N));
         try (Stream<Path> s = Files.list(out)) {
-            assertEquals(Set.of("height16.png", "height.f32", "hillshade.png", "flow.png", "meta.json"),
+            assertEquals(Set.of("height16.png", "height.f32", "hillshade.png", "flow.png", "layers.png", "meta.json"),
                     s.map(p -> p.getFileName().toString()).collect(Collectors.toSet()));
         }
     }
@@ -229,7 +241,7 @@ class ExportWriterTest {
     void unwritableOutIsAOneLineInputError() throws IOException {
         Path file = Files.writeString(dir.resolve("plain.txt"), "x");
         Path out = file.resolve("export");
-        InputException e = assertThrows(InputException.class, () -> ExportWriter.write(out, ramp(), ramp(), null, meta(N)));
+        InputException e = assertThrows(InputException.class, () -> ExportWriter.write(out, ramp(), ramp(), null, cover(ramp()), meta(N)));
         assertTrue(e.getMessage().startsWith("cannot write to --out " + out + ": "), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), e.getMessage());
         assertEquals("x", Files.readString(file));
@@ -237,6 +249,6 @@ class ExportWriterTest {
 
     @Test
     void resMustMatchTheTile() {
-        assertThrows(IllegalArgumentException.class, () -> ExportWriter.write(dir, ramp(), ramp(), null, meta(N + 1)));
+        assertThrows(IllegalArgumentException.class, () -> ExportWriter.write(dir, ramp(), ramp(), null, cover(ramp()), meta(N + 1)));
     }
 }

@@ -210,6 +210,10 @@ class GroundLayersTest {
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "where as much ground was shed, rock is bare");
         GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(0, w[GroundLayers.SOIL] + w[GroundLayers.ROCK], 1e-6, "a thin dusting leaves grass");
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "scree covers steep bedrock");
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.ROCK], 1e-6, "bare, it is rock");
     }
 
     @Test
