@@ -14,10 +14,6 @@ uniform float m_SeaLevel;
 uniform float m_SnowLine;
 uniform float m_SnowBand;
 uniform float m_SnowMaxSlope;
-uniform float m_SunnySnowLine;
-uniform float m_HollowSnow;
-// The horizontal direction sunlight travels, of unit length (org.seedscape.world.Sun).
-uniform vec2 m_SunAcross;
 uniform float m_RockSlope;
 uniform float m_SoilSlope;
 uniform float m_SlopeBand;
@@ -39,7 +35,6 @@ const float LAYER_WAVELENGTHS[3] = float[3](384.0, 96.0, 24.0);
 const float NOISE_AMPLITUDES[3] = float[3](0.5, 0.3, 0.2);
 const int CHANNEL_SHIFT = 7919;
 const float NOISE_GAIN = 1.4;
-const vec2 HOLLOW_CONCAVITY = vec2(0.05, 0.15);
 
 float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     float sum = 0.0;
@@ -54,11 +49,9 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float convexity, float sunward, float altitudeNoise, float slopeNoise,
-        float eroded, float runoff) {
-    // Snow lasts longer in the shade and gathers in hollows: the line moves with both.
-    float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise + m_SunnySnowLine * sunward * min(slope, 1.0)
-            - m_HollowSnow * smoothstep(HOLLOW_CONCAVITY.x, HOLLOW_CONCAVITY.y, -convexity);
+vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded,
+        float runoff) {
+    float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
     float slopeShift = m_SlopeNoise * slopeNoise, band = m_SlopeBand;
@@ -121,9 +114,6 @@ void main() {
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
     vec2 eroded = erosionAt(at);
-    float slope = sqrt(sx * sx + sz * sz);
-    // How squarely the ground faces the sun: 1 where it rises along the way sunlight travels.
-    float sunward = slope > 0.0 ? dot(vec2(sx, sz), m_SunAcross) / slope : 0.0;
-    fragColor = layerWeights(c, slope, convexity, sunward,
+    fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), convexity,
             layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), eroded.x, eroded.y);
 }

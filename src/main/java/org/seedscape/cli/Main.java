@@ -22,7 +22,7 @@ public final class Main {
             "             to 2000 m, dive, turn round, walk; --speed, --altitude, --heading are straight's alone);",
             "             writes DIR/bench.json, frames.csv, frames.png and four screenshots",
             "  export     --out DIR [--preset P --seed S --x X --z Z --size METRES --res N --generator gpu|java --gl G]",
-            "             writes DIR/height16.png, height.f32, hillshade.png, flow.png, layers.png and meta.json (and erosion.f32,",
+            "             writes DIR/height16.png, height.f32, hillshade.png, flow.png and meta.json (and erosion.f32,",
             "             deposit.png where the world has hydraulic or thermal erosion and the spacing is 4 m or finer)",
             "  bench-gen  [--preset P --seed S --seconds T --gl G]",
             "             generation throughput of the GPU pass and the Java reference, as JSON",

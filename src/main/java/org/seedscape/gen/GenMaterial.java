@@ -4,14 +4,12 @@ import com.jme3.asset.AssetKey;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.material.MaterialDef;
-import com.jme3.math.Vector2f;
 import com.jme3.shader.VarType;
 import com.jme3.texture.Texture2D;
 import java.util.List;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.PresetKey;
-import org.seedscape.world.Sun;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -60,8 +58,6 @@ final class GenMaterial {
                 material.setFloat(key.uniformName(), (float) p.get(key));
             }
         }
-        float[] sun = Sun.travelAcross();
-        material.setVector2("SunAcross", new Vector2f(sun[0], sun[1]));
         // The same switches the Java reference tests, so both skip the same steps.
         StringBuilder d = new StringBuilder();
         d.append("#define DERIVATIVE_ORDER ").append(TerrainFunction.requiredDerivativeOrder(p)).append('\n');

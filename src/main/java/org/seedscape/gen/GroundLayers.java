@@ -5,7 +5,6 @@ import static org.seedscape.world.PresetKey.BEACH_BAND;
 import static org.seedscape.world.PresetKey.BEACH_HEIGHT;
 import static org.seedscape.world.PresetKey.CONVEX_SOIL;
 import static org.seedscape.world.PresetKey.GRASS_LINE;
-import static org.seedscape.world.PresetKey.HOLLOW_SNOW;
 import static org.seedscape.world.PresetKey.ROCK_SLOPE;
 import static org.seedscape.world.PresetKey.SCREE_DEPTH;
 import static org.seedscape.world.PresetKey.SEA_LEVEL;
@@ -16,13 +15,11 @@ import static org.seedscape.world.PresetKey.SNOW_BAND;
 import static org.seedscape.world.PresetKey.SNOW_LINE;
 import static org.seedscape.world.PresetKey.SNOW_MAX_SLOPE;
 import static org.seedscape.world.PresetKey.SOIL_SLOPE;
-import static org.seedscape.world.PresetKey.SUNNY_SNOW_LINE;
 import static org.seedscape.world.PresetKey.WET_RUNOFF;
 
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.PresetKey;
-import org.seedscape.world.Sun;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -31,10 +28,9 @@ import org.seedscape.world.TerrainParams;
  * the parity test holds them equal.
  *
  * <p>Grass is the base. Soil covers it on steep or convex ground, above the grass line and on
- * what erosion laid down (scree, fans, which cover steep bedrock too), sand near and below sea
- * level, rock on steep slopes and where erosion took ground (shed slopes, channels), snow above the
- * snow line (higher on slopes facing the sun, lower on those facing away and in hollows) where the
- * ground is not too steep; each cover takes its share of everything under it, so the five weights are never
+ * what erosion laid down (scree, fans), sand near and below sea level, rock on steep slopes and
+ * where erosion took ground (shed slopes, channels), snow above the snow line where the ground is not
+ * too steep; each cover takes its share of everything under it, so the five weights are never
  * negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
  * following contour lines.
  *
@@ -55,10 +51,6 @@ public final class GroundLayers {
     static final int CHANNEL_SHIFT = 7919;
     /** Scales the octave sum to about [-1, 1] before it is clamped there. */
     static final double NOISE_GAIN = 1.4;
-    /** The concavity (minus {@code convexity}) over which ground becomes a hollow where snow drifts ({@code hollowSnow}). */
-    static final double[] HOLLOW_CONCAVITY = {0.05, 0.15};
-    /** The horizontal direction sunlight travels ({@link Sun#travelAcross()}). */
-    private static final float[] SUN_ACROSS = Sun.travelAcross();
 
     private GroundLayers() {
     }
@@ -70,19 +62,14 @@ public final class GroundLayers {
      * @param height         metres
      * @param slope          rise over run at the scale of the weights
      * @param convexity      change of slope across one spacing, positive on crests (minus the Laplacian times the spacing)
-     * @param sunward        how squarely the slope faces the sun: the cosine between the direction it rises in and
-     *                       the one sunlight travels across the ground ({@link #sunward}), 0 on flat ground
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
      * @param eroded         metres erosion added (negative: taken)
      * @param runoff         metres of water that ran off over hydraulic erosion's steps
      */
-    public static void weights(TerrainParams rules, double height, double slope, double convexity, double sunward,
-                               double altitudeNoise, double slopeNoise, double eroded, double runoff, float[] out, int at) {
-        // Snow lasts longer in the shade and gathers in hollows: the line moves with both.
-        double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise
-                + rules.get(SUNNY_SNOW_LINE) * sunward * Math.min(slope, 1)
-                - rules.get(HOLLOW_SNOW) * smoothstep(HOLLOW_CONCAVITY[0], HOLLOW_CONCAVITY[1], -convexity);
+    public static void weights(TerrainParams rules, double height, double slope, double convexity, double altitudeNoise,
+                               double slopeNoise, double eroded, double runoff, float[] out, int at) {
+        double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
         double slopeShift = rules.get(SLOPE_NOISE) * slopeNoise, band = rules.get(SLOPE_BAND);
@@ -128,16 +115,6 @@ public final class GroundLayers {
         out[at + SAND] = (float) sandW;
         out[at + ROCK] = (float) rockW;
         out[at + SNOW] = (float) snow;
-    }
-
-    /**
-     * How squarely ground whose height changes by {@code sx} and {@code sz} a metre along x and z
-     * faces the sun: 1 where it rises along the way sunlight travels across the ground, -1 where it
-     * falls, 0 on flat ground.
-     */
-    public static double sunward(float sx, float sz) {
-        float slope = (float) Math.sqrt(sx * sx + sz * sz);
-        return slope > 0 ? (sx * SUN_ACROSS[0] + sz * SUN_ACROSS[1]) / slope : 0;
     }
 
     /**
@@ -201,7 +178,7 @@ public final class GroundLayers {
                 // Minus the Laplacian times the scale, from the second differences of the heights.
                 float convexity = -(((h[ip + j * m] + h[im + j * m]) + (h[i + jp] + h[i + jm])) - 4f * h[i + j * m])
                         / (float) scale;
-                weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity, sunward(sx, sz),
+                weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
                         eroded == null ? 0 : eroded[i + j * m], runoff == null ? 0 : runoff[i + j * m], out,
                         WEIGHTS_PER_SAMPLE * (u + v * side));

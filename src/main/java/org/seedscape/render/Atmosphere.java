@@ -5,7 +5,6 @@ import com.jme3.material.MatParam;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
-import org.seedscape.world.Sun;
 
 /**
  * The one sun and sky every material shares: the terrain's lighting, the sky dome, the water's
@@ -13,8 +12,8 @@ import org.seedscape.world.Sun;
  * so the sun in the sky is where the light comes from and the fog at the horizon is the sky's colour.
  */
 public final class Atmosphere {
-    /** The direction sunlight travels, of unit length ({@link Sun}). */
-    public static final Vector3f SUN_DIRECTION = new Vector3f(Sun.TRAVEL_X, Sun.TRAVEL_Y, Sun.TRAVEL_Z).normalizeLocal();
+    /** The direction sunlight travels: the sun stands about 30 degrees high in the south-west. */
+    public static final Vector3f SUN_DIRECTION = new Vector3f(0.55f, -0.5f, 0.67f).normalizeLocal();
     // Colours are in linear light (the frame buffer is sRGB: jME's gamma correction is on), given
     // here as the sRGB values they show as.
     public static final ColorRGBA SUN_COLOR = new ColorRGBA().setAsSrgb(1.0f, 0.96f, 0.88f, 1);

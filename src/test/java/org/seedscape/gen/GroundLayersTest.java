@@ -19,7 +19,6 @@ import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
-import org.seedscape.world.Sun;
 import org.seedscape.world.TerrainParams;
 
 /**
@@ -60,8 +59,7 @@ class GroundLayersTest {
         TerrainParams params = PresetLoader.load(presetName).params();
         TerrainFunction terrain = new TerrainFunction(params, 3);
         TerrainParams r = params;
-        double snowFloor = r.get(PresetKey.SNOW_LINE) - r.get(PresetKey.ALTITUDE_NOISE) - r.get(PresetKey.SNOW_BAND)
-                - r.get(PresetKey.SUNNY_SNOW_LINE) - r.get(PresetKey.HOLLOW_SNOW);
+        double snowFloor = r.get(PresetKey.SNOW_LINE) - r.get(PresetKey.ALTITUDE_NOISE) - r.get(PresetKey.SNOW_BAND);
         double sandCeiling = r.get(PresetKey.SEA_LEVEL) + 1.5 * r.get(PresetKey.BEACH_HEIGHT) + r.get(PresetKey.BEACH_BAND);
         double bareRock = Math.max(r.get(PresetKey.ROCK_SLOPE), 0) + r.get(PresetKey.SLOPE_NOISE) + r.get(PresetKey.SLOPE_BAND);
         int samples = 0, snowy = 0, sandy = 0, rocky = 0;
@@ -206,15 +204,15 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("alpine").params();
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "deep scree is soil and stones");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "where as much ground was shed, rock is bare");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(0, w[GroundLayers.SOIL] + w[GroundLayers.ROCK], 1e-6, "a thin dusting leaves grass");
-        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "scree covers steep bedrock");
-        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "bare, it is rock");
     }
 
@@ -223,60 +221,27 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("default").params().with(PresetKey.WET_RUNOFF, 5);
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0, 5, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 5, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "as much runoff as wetRunoff makes wet soil and gravel");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0, 2.4, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 2.4, w, 0);
         assertEquals(0, w[GroundLayers.SOIL], 1e-6, "less than half of it leaves grass");
-        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 0, 0, 0, 50, w, 0);
+        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 0, 0, 50, w, 0);
         assertEquals(0, w[GroundLayers.SOIL], 1e-6, "wetRunoff 0 is off");
-    }
-
-    @Test
-    void snowLastsInTheShadeAndGathersInHollows() {
-        TerrainParams r = PresetLoader.load("default").params();
-        double line = r.get(PresetKey.SNOW_LINE), sunny = r.get(PresetKey.SUNNY_SNOW_LINE), band = r.get(PresetKey.SNOW_BAND);
-        assertTrue(sunny / 2 > band, "the default world's sunny shift outruns its snow band on a slope of 0.5");
-        float[] w = new float[4];
-        GroundLayers.weights(r, line, 0.5, 0, 1, 0, 0, 0, 0, w, 0);
-        assertEquals(0, w[GroundLayers.SNOW], 1e-6, "a slope facing the sun is bare at the snow line");
-        GroundLayers.weights(r, line, 0.5, 0, -1, 0, 0, 0, 0, w, 0);
-        assertEquals(1, w[GroundLayers.SNOW], 1e-6, "one facing away holds snow there");
-        GroundLayers.weights(r, line, 0.5, 0, 0, 0, 0, 0, 0, w, 0);
-        assertEquals(0.5, w[GroundLayers.SNOW], 1e-6, "one facing across is half covered, as flat ground");
-        GroundLayers.weights(r.with(PresetKey.SUNNY_SNOW_LINE, 0), line, 0.5, 0, 1, 0, 0, 0, 0, w, 0);
-        assertEquals(0.5, w[GroundLayers.SNOW], 1e-6, "sunnySnowLine 0 is off");
-
-        double below = line - band - 10;
-        GroundLayers.weights(r, below, 0.05, 0, 0, 0, 0, 0, 0, w, 0);
-        assertEquals(0, w[GroundLayers.SNOW], 1e-6, "open ground below the snow band is bare");
-        GroundLayers.weights(r, below, 0.05, -2 * GroundLayers.HOLLOW_CONCAVITY[1], 0, 0, 0, 0, 0, w, 0);
-        assertTrue(w[GroundLayers.SNOW] > 0.3, "a hollow there holds a drift: " + w[GroundLayers.SNOW]);
-        GroundLayers.weights(r, below, 0.05, 2 * GroundLayers.HOLLOW_CONCAVITY[1], 0, 0, 0, 0, 0, w, 0);
-        assertEquals(0, w[GroundLayers.SNOW], 1e-6, "a crest there does not");
-    }
-
-    @Test
-    void sunwardIsTheCosineToTheSunsWayAcrossTheGround() {
-        float[] sun = Sun.travelAcross();
-        assertEquals(1, GroundLayers.sunward(2 * sun[0], 2 * sun[1]), 1e-6, "rising along the light: facing the sun");
-        assertEquals(-1, GroundLayers.sunward(-sun[0], -sun[1]), 1e-6);
-        assertEquals(0, GroundLayers.sunward(-sun[1], sun[0]), 1e-6, "across it");
-        assertEquals(0, GroundLayers.sunward(0, 0), 0, "flat ground faces nowhere");
     }
 
     @Test
     void coversStackInOrder() {
         TerrainParams r = PresetLoader.load("default").params();
         float[] w = new float[4];
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
 }
