@@ -9,6 +9,7 @@ import org.seedscape.erosion.ErosionField;
 import org.seedscape.erosion.ErosionFields;
 import org.seedscape.export.ExportMeta;
 import org.seedscape.export.ExportWriter;
+import org.seedscape.export.GradientsOfChange;
 import org.seedscape.export.GroundCover;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
@@ -71,6 +72,7 @@ public final class ExportCommand {
         // it (coarser ones draw none); the tiles' layout gives their lattices (its view distance
         // plays no part).
         Landforms landforms = Landforms.of(terrain, TileLayout.standard(size));
+        float[] generated = tiles[0].height().clone();
         landforms.liftOn(grid, tiles[0].height());
         ErosionFields erosion = landforms.erosion();
         float[] erosionDelta = null, runoff = null;
@@ -83,6 +85,7 @@ public final class ExportCommand {
                 h[k] += erosionDelta[k];
             }
         }
+        GradientsOfChange.apply(tiles[0], generated);
         double genMs = (System.nanoTime() - start) / 1e6;
         GroundCover cover = GroundCover.of(terrain, tiles[0], erosionDelta, runoff);
         ExportWriter.write(dir, tiles[0], tiles[1], erosionDelta, cover, new ExportMeta(seed, preset.name(), x, z, size, res, preset.params().seaLevel()));

@@ -10,6 +10,7 @@ import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 
 /**
@@ -18,7 +19,9 @@ import org.seedscape.world.PresetLoader;
  */
 class DrainageParityTest {
     private static final TileLayout LAYOUT = TileLayout.standard(32_000);
-    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
+    /** The alpine world with its basins filled (its preset leaves them), where many basins meet. */
+    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params()
+            .with(PresetKey.BASIN_FILL, 1), 5);
     private static final Landforms LANDFORMS = new Landforms(DrainageFields.of(TERRAIN, LAYOUT), null);
     /** Metres from the origin: near it, and about 10^7 m out. */
     private static final double[] ORIGINS = {0, 1e7};
