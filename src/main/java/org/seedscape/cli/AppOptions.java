@@ -3,6 +3,7 @@ package org.seedscape.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import org.seedscape.api.WorldBuilder;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.render.Quality;
@@ -22,13 +23,13 @@ final class AppOptions {
 
     static SeedscapeApp.Config config(Options o, boolean fullscreen, String title) {
         return new SeedscapeApp.Config(
-                PresetLoader.load(o.string("preset", "default")),
+                PresetLoader.load(o.string("preset", WorldBuilder.DEFAULT_PRESET)),
                 o.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
                 (int) o.whole("width", 1280, 320, 7680),
                 (int) o.whole("height", 720, 200, 4320),
                 fullscreen,
-                o.number("view-distance", 0, 1024, 65536), // 0: growing with height
-                o.whole("cache-mb", 512, 64, 65536) << 20,
+                o.number("view-distance", 0, WorldBuilder.MIN_VIEW_DISTANCE, WorldBuilder.MAX_VIEW_DISTANCE), // 0: growing with height
+                o.whole("cache-mb", WorldBuilder.DEFAULT_CACHE_MIB, WorldBuilder.MIN_CACHE_MIB, WorldBuilder.MAX_CACHE_MIB) << 20,
                 quality(o),
                 (float) o.number("render-scale", 0, RenderScale.MIN, 1), // 0: the tier's
                 o.choice("foliage", "on", List.of("on", "off")).equals("on"),

@@ -1,19 +1,24 @@
 package org.seedscape.cli;
 
 import com.jme3.app.state.AppState;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import javax.imageio.ImageIO;
 import org.seedscape.app.DemoTools;
 import org.seedscape.app.SeedscapeApp;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.PlayerState;
+import org.seedscape.shots.RepeatPeak;
 import org.seedscape.shots.ShotsState;
 import org.seedscape.shots.Viewpoint;
 import org.seedscape.shots.ViewpointFinder;
@@ -21,7 +26,8 @@ import org.seedscape.shots.ViewpointFinder;
 /**
  * {@code shots}: pictures of the streaming world from viewpoints found in the terrain (see
  * {@link ViewpointFinder}), one {@code DIR/<name>.png} each, every one taken once the view has
- * settled at full detail; prints one line per picture. With {@code --ui} the pictures show the
+ * settled at full detail; prints one line per picture, and for the three looking straight down how
+ * strongly the ground's texture repeats in them. With {@code --ui} the pictures show the
  * demo's panels and tools too: the HUD, and in turn the world panel or the minimap and key help.
  */
 public final class ShotsCommand {
@@ -66,6 +72,26 @@ public final class ShotsCommand {
             err.println("shots: the app stopped before every picture was taken");
             return 1;
         }
+        reportRepeats(dir, out);
         return 0;
+    }
+
+    /**
+     * How strongly the ground's texture repeats in the pictures looking straight down: the spectrum's
+     * most prominent peak over its ring ({@link RepeatPeak}) in the largest centred square of a power
+     * of two, in dB.
+     */
+    private static void reportRepeats(Path dir, PrintStream out) {
+        for (int metres : ViewpointFinder.OVERHEAD_HEIGHTS) {
+            Path file = dir.resolve("above-" + metres + ".png");
+            try {
+                BufferedImage image = ImageIO.read(file.toFile());
+                int size = Integer.highestOneBit(Math.min(image.getWidth(), image.getHeight()));
+                double db = RepeatPeak.of(image, (image.getWidth() - size) / 2, (image.getHeight() - size) / 2, size);
+                out.printf(Locale.ROOT, "shots: %s: texture repeat peak %.1f dB (%d x %d square)%n", file.getFileName(), db, size, size);
+            } catch (IOException e) {
+                throw new UncheckedIOException("shots: cannot read back " + file, e);
+            }
+        }
     }
 }

@@ -37,7 +37,12 @@ import org.seedscape.tile.TileLayout;
  * </ul>
  */
 public final class ViewpointFinder {
-    public static final List<String> NAMES = List.of("valley", "ridge", "coast", "horizon", "forest", "meadow", "gullies");
+    public static final List<String> NAMES = List.of("valley", "ridge", "coast", "horizon", "forest", "meadow", "gullies",
+            "above-50", "above-200", "above-800");
+    /** Metres above the gullies' slope of the pictures looking straight down at it, where a texture's repeat would show. */
+    public static final int[] OVERHEAD_HEIGHTS = {50, 200, 800};
+    /** Straight down, short of the vertical (where the camera's heading is lost). */
+    static final double OVERHEAD_PITCH = -1.55;
     /** Half side of the first search square, and its grid spacing. */
     static final double SEARCH_RADIUS = 6000, SPACING = 32;
     /** How many times the coast search doubles its square (and spacing) before giving up. */
@@ -75,7 +80,12 @@ public final class ViewpointFinder {
 
     /** The viewpoints in {@link #NAMES} order. */
     public List<Viewpoint> all() {
-        return List.of(valley(), ridge(), coast(), horizon(), forest(), meadow(), gullies());
+        Viewpoint gullies = gullies();
+        List<Viewpoint> all = new ArrayList<>(List.of(valley(), ridge(), coast(), horizon(), forest(), meadow(), gullies));
+        for (int metres : OVERHEAD_HEIGHTS) {
+            all.add(overhead(gullies, metres));
+        }
+        return all;
     }
 
     private record Candidate(double x, double z, double ground, double score) {
@@ -313,6 +323,13 @@ public final class ViewpointFinder {
     public Viewpoint gullies() {
         GullySearch.Found f = new GullySearch(grid, terrain, seaLevel).find();
         return place("gullies", f.x(), f.z(), f.eye(), f.heading(), f.pitch(), "");
+    }
+
+    /** Straight down from {@code metres} above the slope the gullies picture looks at. */
+    public Viewpoint overhead(Viewpoint gullies, int metres) {
+        double x = gullies.x() + Math.cos(gullies.heading()) * GullySearch.DISTANCE;
+        double z = gullies.z() + Math.sin(gullies.heading()) * GullySearch.DISTANCE;
+        return place("above-" + metres, x, z, grid.exact(x, z) + metres, gullies.heading(), OVERHEAD_PITCH, "");
     }
 
     public Viewpoint forest() {

@@ -83,6 +83,18 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
     }
 
+    /**
+     * Told on the render thread when a tile's node joins the streamed scene and when it leaves it
+     * (to be disposed or kept in the cache). A tile moved aside to keep the old picture during a
+     * world change ({@link #setTerrain}) stays in the scene; meanwhile the new world's tiles join
+     * under a node hidden until they replace it. Disabling the state hides its tiles without telling.
+     */
+    public interface TileListener {
+        void shown(TerrainTile tile);
+
+        void hidden(TerrainTile tile);
+    }
+
     private final Settings settings;
     private final FloatingOrigin origin;
     private final TileLayout layout;
@@ -113,6 +125,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + 6 * BUILDERS_BURST);
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
+    private final List<TileListener> tileListeners = new ArrayList<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
     private final ViewDistance viewDistance;
@@ -256,6 +269,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private void retire() {
         retiringRoot.detachAllChildren();
         for (TerrainTile t : retiring.values()) {
+            tileListeners.forEach(l -> l.hidden(t));
             t.dispose(renderManager.getRenderer());
         }
         retiring.clear();
@@ -270,7 +284,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     private void dropEveryTile() {
         for (TileKey key : transitions.clear()) {
-            shown.remove(key).node().removeFromParent();
+            hide(key);
         }
         Set<TerrainTile> kept = Collections.newSetFromMap(new IdentityHashMap<>());
         kept.addAll(retiring.values());
@@ -314,13 +328,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         double blendSeconds = retiring.isEmpty() ? tpf : settings.morphSeconds();
         transitions.update(selection, cache::contains, blendSeconds, toAttach, toDetach);
         for (TileKey key : toDetach) {
-            shown.remove(key).node().removeFromParent();
+            hide(key);
         }
         for (TileKey key : toAttach) {
-            TerrainTile tile = cache.get(key);
-            tile.placeAt(layout, origin.x(), origin.z());
-            terrainRoot.attachChild(tile.node());
-            shown.put(key, tile);
+            show(key);
         }
         // Which edges meet a coarser tile changes only with the shown set.
         boolean bordersMoved = !toAttach.isEmpty() || !toDetach.isEmpty();
@@ -353,6 +364,29 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
         generate(camX, camZ, generationBudgetMs() - collectMs);
         evict();
+    }
+
+    private void show(TileKey key) {
+        TerrainTile tile = cache.get(key);
+        tile.placeAt(layout, origin.x(), origin.z());
+        terrainRoot.attachChild(tile.node());
+        shown.put(key, tile);
+        tileListeners.forEach(l -> l.shown(tile));
+    }
+
+    private void hide(TileKey key) {
+        TerrainTile tile = shown.remove(key);
+        tile.node().removeFromParent();
+        tileListeners.forEach(l -> l.hidden(tile));
+    }
+
+    /** Tells {@code listener} of every tile shown or hidden from now on. Render thread. */
+    public void addTileListener(TileListener listener) {
+        tileListeners.add(listener);
+    }
+
+    public void removeTileListener(TileListener listener) {
+        tileListeners.remove(listener);
     }
 
     /**

@@ -61,8 +61,26 @@ class ViewpointFinderTest {
             assertEquals(ground, v.groundY(), 1e-9, v.name());
             assertTrue(v.eyeY() >= ground + ViewpointFinder.CLEARANCE, v.name() + ": " + v.describe());
             assertTrue(v.heading() >= 0 && v.heading() < 2 * Math.PI, v.name() + ": " + v.describe());
-            assertTrue(v.pitch() < 0 && v.pitch() > Math.toRadians(-30), v.name() + ": " + v.describe());
+            boolean overhead = v.name().startsWith("above-");
+            assertTrue(overhead ? v.pitch() == ViewpointFinder.OVERHEAD_PITCH : v.pitch() < 0 && v.pitch() > Math.toRadians(-30),
+                    v.name() + ": " + v.describe());
             assertTrue(Math.hypot(v.x(), v.z()) <= 4 * ViewpointFinder.SEARCH_RADIUS * Math.sqrt(2), v.describe());
+        }
+    }
+
+    /** The pictures looking down stand over the slope the gullies picture looks at, as many metres up as they say. */
+    @ParameterizedTest
+    @ValueSource(strings = {"default", "alpine"})
+    void theOverheadViewsLookDownAtTheGulliesSlope(String preset) {
+        Viewpoint gullies = named(preset, "gullies");
+        double tx = gullies.x() + Math.cos(gullies.heading()) * GullySearch.DISTANCE;
+        double tz = gullies.z() + Math.sin(gullies.heading()) * GullySearch.DISTANCE;
+        for (int metres : ViewpointFinder.OVERHEAD_HEIGHTS) {
+            Viewpoint v = named(preset, "above-" + metres);
+            assertEquals(tx, v.x(), 1e-9, v.describe());
+            assertEquals(tz, v.z(), 1e-9, v.describe());
+            assertEquals(metres, v.eyeY() - v.groundY(), 1e-9, v.describe());
+            assertTrue(v.pitch() < Math.toRadians(-88), v.describe());
         }
     }
 

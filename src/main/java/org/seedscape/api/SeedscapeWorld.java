@@ -1,0 +1,313 @@
+package org.seedscape.api;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AppStateManager;
+import com.jme3.app.state.BaseAppState;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.renderer.Camera;
+import com.jme3.scene.Spatial;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.lwjgl.opengl.GL11;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.Atmosphere;
+import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.Quality;
+import org.seedscape.render.SkyState;
+import org.seedscape.render.TerrainTile;
+import org.seedscape.render.WaterState;
+import org.seedscape.stream.Ground;
+import org.seedscape.stream.StreamingState;
+import org.seedscape.tile.TileLayout;
+
+/**
+ * The endless world as an app state for any jME {@link SimpleApplication}: attached, it streams
+ * the terrain around the application's camera, with the sky and the sea; detached, it takes them
+ * away again. Made by {@link #builder()}:
+ *
+ * <pre>{@code
+ * SeedscapeWorld world = SeedscapeWorld.builder().preset("alpine").seed(7).build();
+ * stateManager.attach(world);
+ * }</pre>
+ *
+ * <p><b>Coordinates.</b> The world is endless, and a float holds a position 10^6 m out only to
+ * 6 cm, so the scene is centred on a floating origin: a scene position is the world position
+ * minus an origin that jumps by whole kilometres (x and z only) when the camera strays more than
+ * {@value FloatingOrigin#STEP} m from it. The camera moves in scene coordinates as in any jME
+ * game; this state moves the origin, and puts the camera at the same world position on the new
+ * one, at the start of its update. {@link #toScene} and {@link #toWorld} convert; {@link #place}
+ * keeps a spatial at a world position through the jumps; {@link #moveCamera} puts the camera
+ * anywhere in the world.
+ *
+ * <p><b>Threads.</b> Every method is for the render thread (jME's update thread); the ground
+ * queries answer from the state's first update on, once it is initialized.
+ *
+ * <p>The world draws at the viewport's own resolution: the demo's render scale (drawing at a
+ * fraction of the window, {@link org.seedscape.render.RenderScale}) takes over the main
+ * viewport's output, which is the game's to decide. The camera keeps its field of view; the
+ * world fits its near and far planes to the view every frame.
+ */
+public final class SeedscapeWorld extends BaseAppState {
+    /** The world's picture fills the viewport: 1, no render scale ({@code RenderScale}). */
+    private static final float FULL_RESOLUTION = 1;
+
+    private final WorldConfig config;
+    private final FloatingOrigin origin = new FloatingOrigin();
+    private final PlacedSpatials placed = new PlacedSpatials(origin);
+    /** Copied on change, so that a listener may remove itself while it is told. */
+    private final List<TileListener> listeners = new CopyOnWriteArrayList<>();
+    /** The tiles shown now, each with the object its listeners were told of. */
+    private final Map<TerrainTile, WorldTile> shown = new IdentityHashMap<>();
+    private final StreamingState.TileListener tileEvents = new StreamingState.TileListener() {
+        @Override
+        public void shown(TerrainTile tile) {
+            WorldTile t = new WorldTile(tile, streaming.layout());
+            shown.put(tile, t);
+            listeners.forEach(l -> l.tileShown(t));
+        }
+
+        @Override
+        public void hidden(TerrainTile tile) {
+            WorldTile t = shown.remove(tile);
+            listeners.forEach(l -> l.tileHidden(t));
+        }
+    };
+    private StreamingState streaming;
+    private SkyState sky;
+    private WaterState water;
+    private Quality quality;
+    /** The application's own background, given back when the world is disabled. */
+    private ColorRGBA appBackground;
+
+    SeedscapeWorld(WorldConfig config) {
+        this.config = config;
+    }
+
+    /** The options of a new world, defaults the demo's. */
+    public static WorldBuilder builder() {
+        return new WorldBuilder();
+    }
+
+    /** Makes and attaches the world's states: the streamed terrain, the sky, the sea. */
+    @Override
+    protected void initialize(Application app) {
+        if (!(app instanceof SimpleApplication)) {
+            throw new IllegalStateException("SeedscapeWorld needs a SimpleApplication (it draws under its root node), not "
+                    + app.getClass().getName());
+        }
+        String renderer = GL11.glGetString(GL11.GL_RENDERER);
+        quality = config.quality() != null ? config.quality() : Quality.forRenderer(renderer);
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
+        streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(), config.cacheBytes(),
+                quality, FULL_RESOLUTION, Quality.softwareRasteriser(renderer), config.foliage()), origin);
+        streaming.addTileListener(tileEvents);
+        sky = new SkyState();
+        water = new WaterState(streaming, origin);
+        AppStateManager states = app.getStateManager();
+        // Attached after this state, so they update after it has moved the origin for the frame.
+        states.attach(streaming);
+        states.attach(sky);
+        states.attach(water);
+    }
+
+    /**
+     * Detaches the world's states (they free their tiles and GL objects in the next frame) and
+     * tells the listeners of every tile shown that it is hidden.
+     */
+    @Override
+    protected void cleanup(Application app) {
+        AppStateManager states = app.getStateManager();
+        states.detach(water);
+        states.detach(sky);
+        states.detach(streaming);
+        streaming.removeTileListener(tileEvents);
+        for (WorldTile t : List.copyOf(shown.values())) {
+            listeners.forEach(l -> l.tileHidden(t));
+        }
+        shown.clear();
+        streaming = null;
+    }
+
+    @Override
+    protected void onEnable() {
+        SimpleApplication app = (SimpleApplication) getApplication();
+        app.getRootNode().attachChild(placed.node());
+        // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
+        appBackground = app.getViewPort().getBackgroundColor().clone();
+        app.getViewPort().setBackgroundColor(Atmosphere.SKY_HORIZON);
+        streaming.setEnabled(true);
+        sky.setEnabled(true);
+        water.setEnabled(true);
+    }
+
+    @Override
+    protected void onDisable() {
+        water.setEnabled(false);
+        sky.setEnabled(false);
+        streaming.setEnabled(false);
+        getApplication().getViewPort().setBackgroundColor(appBackground);
+        placed.node().removeFromParent();
+    }
+
+    /** Moves the origin under the camera if the camera strayed from it (keeping its world position). */
+    @Override
+    public void update(float tpf) {
+        Camera cam = getApplication().getCamera();
+        Vector3f at = cam.getLocation();
+        origin.place(cam, origin.worldX(at.x), at.y, origin.worldZ(at.z));
+    }
+
+    /**
+     * The exact height of the ground at world (x, z), in metres: the terrain with every landform
+     * layer (filled basins, hydraulic and thermal erosion), as the finest tiles draw it at their
+     * samples (between samples a tile's mesh interpolates them). It needs no tile: it is worked out
+     * on the CPU from the Java twin of the GPU's terrain function, some microseconds a call. The
+     * landform layers come in fields a few hundred metres across made on threads of their own; the
+     * first call in a field not made yet waits for it (seconds for the first near a new place:
+     * {@link #prepare} starts them sooner). Render thread.
+     *
+     * @throws IllegalArgumentException for a coordinate that is not a number or beyond
+     *         {@link TileLayout#MAX_COORDINATE}
+     * @throws IllegalStateException before the state is initialized
+     */
+    public double heightAt(double x, double z) {
+        checkPoint(x, z);
+        return ground().trueHeight(x, z);
+    }
+
+    /**
+     * The unit normal of the ground at world (x, z), pointing up: from {@link #heightAt} half a
+     * metre east, west, north and south (a 1 m span, the finest tiles' spacing), so it costs four
+     * height queries. Render thread.
+     *
+     * @throws IllegalArgumentException as {@link #heightAt}
+     * @throws IllegalStateException before the state is initialized
+     */
+    public Vector3f normalAt(double x, double z) {
+        checkPoint(x, z);
+        return GroundNormal.at(this::heightAt, x, z);
+    }
+
+    /**
+     * Starts making the landform fields that {@link #heightAt} needs at world (x, z) on threads of
+     * their own and returns at once, so that a query there later waits less. Render thread.
+     */
+    public void prepare(double x, double z) {
+        checkPoint(x, z);
+        ground().prepare(x, z);
+    }
+
+    /** The scene position of a world position (now: the origin moves). */
+    public Vector3f toScene(double x, double y, double z) {
+        return new Vector3f((float) (x - origin.x()), (float) y, (float) (z - origin.z()));
+    }
+
+    /** The world position of a scene position (now: the origin moves). */
+    public WorldPosition toWorld(Vector3f scene) {
+        return new WorldPosition(origin.worldX(scene.x), scene.y, origin.worldZ(scene.z));
+    }
+
+    /** Where the application's camera is in the world. Once initialized. */
+    public WorldPosition cameraPosition() {
+        return toWorld(initializedApp().getCamera().getLocation());
+    }
+
+    /**
+     * Puts the application's camera at a world position, exactly, moving the origin there first
+     * if needed; its rotation is kept. A move beyond the view distance loads the world there as
+     * at the start. Once initialized.
+     */
+    public void moveCamera(double x, double y, double z) {
+        checkPoint(x, z);
+        checkHeight(y);
+        origin.place(initializedApp().getCamera(), x, y, z);
+    }
+
+    /**
+     * Hangs {@code spatial} under the world's node at a world position (or moves it there if it is
+     * placed already) and keeps it there while the origin jumps: its scene translation is worked
+     * out from the doubles at every jump. Something else may move it in the scene afterwards (a
+     * control, physics): it then keeps where it was moved to. Its rotation and scale are its own.
+     */
+    public void place(Spatial spatial, double x, double y, double z) {
+        if (spatial == null) {
+            throw new IllegalArgumentException("spatial must not be null");
+        }
+        checkPoint(x, z);
+        checkHeight(y);
+        placed.place(spatial, x, y, z);
+    }
+
+    /** Detaches a spatial put by {@link #place} and forgets it; false if it was not placed. */
+    public boolean remove(Spatial spatial) {
+        return placed.remove(spatial);
+    }
+
+    /** Where a spatial put by {@link #place} is in the world now, or null if it is not placed. */
+    public WorldPosition worldPosition(Spatial spatial) {
+        return placed.worldPosition(spatial);
+    }
+
+    /**
+     * Tells {@code listener} of every tile shown or hidden from now on, first of each tile shown
+     * already. Render thread.
+     */
+    public void addTileListener(TileListener listener) {
+        if (listener == null) {
+            throw new IllegalArgumentException("listener must not be null");
+        }
+        listeners.add(listener);
+        shown.values().forEach(listener::tileShown);
+    }
+
+    public void removeTileListener(TileListener listener) {
+        listeners.remove(listener);
+    }
+
+    /** The tiles shown now. */
+    public Collection<WorldTile> shownTiles() {
+        return Collections.unmodifiableCollection(shown.values());
+    }
+
+    /** The terrain's quality tier: the one asked for, or once initialized the renderer's; null before. */
+    public Quality quality() {
+        return quality != null ? quality : config.quality();
+    }
+
+    WorldConfig config() {
+        return config;
+    }
+
+    private Ground ground() {
+        if (streaming == null) {
+            throw new IllegalStateException("the world answers from its first update on: attach it to a SimpleApplication first");
+        }
+        return streaming.ground();
+    }
+
+    private Application initializedApp() {
+        if (!isInitialized()) {
+            throw new IllegalStateException("the world has no camera before its first update: attach it to a SimpleApplication first");
+        }
+        return getApplication();
+    }
+
+    private static void checkHeight(double y) {
+        if (!Double.isFinite(y)) {
+            throw new IllegalArgumentException("y must be a finite number of metres: " + y);
+        }
+    }
+
+    private static void checkPoint(double x, double z) {
+        if (!(Math.abs(x) <= TileLayout.MAX_COORDINATE && Math.abs(z) <= TileLayout.MAX_COORDINATE)) {
+            throw new IllegalArgumentException("x and z must be within [-" + (long) TileLayout.MAX_COORDINATE + ", "
+                    + (long) TileLayout.MAX_COORDINATE + "] metres: " + x + ", " + z);
+        }
+    }
+}

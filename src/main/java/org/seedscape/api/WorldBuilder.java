@@ -1,0 +1,101 @@
+package org.seedscape.api;
+
+import org.seedscape.render.Quality;
+import org.seedscape.world.Preset;
+import org.seedscape.world.PresetLoader;
+
+/**
+ * The options of a {@link SeedscapeWorld}, each checked as it is set: a bad value throws an
+ * {@link IllegalArgumentException} naming the option, the value and what is allowed. Options left
+ * out take the demo's defaults: the {@value #DEFAULT_PRESET} preset, seed 1, a view growing with
+ * height, the quality the renderer suits, foliage on and a {@value #DEFAULT_CACHE_MIB} MiB cache.
+ */
+public final class WorldBuilder {
+    /** The least fixed view distance, metres: the view square is then 2 km across. */
+    public static final double MIN_VIEW_DISTANCE = 1024;
+    /** The farthest fixed view distance, metres. */
+    public static final double MAX_VIEW_DISTANCE = 65536;
+    public static final long MIN_CACHE_MIB = 64, MAX_CACHE_MIB = 65536, DEFAULT_CACHE_MIB = 512;
+    public static final String DEFAULT_PRESET = "default";
+
+    private Preset preset;
+    private long seed = 1;
+    private double viewDistance;
+    private Quality quality;
+    private boolean foliage = true;
+    private long cacheBytes = DEFAULT_CACHE_MIB << 20;
+
+    WorldBuilder() {
+    }
+
+    /**
+     * The world's preset: a name ({@code config/NAME.properties} under the working directory, else
+     * the built-in preset of that name: alpine, canyons, default, hills, islands) or the path of a
+     * {@code .properties} file, loaded now.
+     *
+     * @throws org.seedscape.world.InputException from {@link PresetLoader#load} for an unknown name,
+     *         an unreadable file or a bad line, its message naming the file, the key and what is allowed
+     */
+    public WorldBuilder preset(String nameOrPath) {
+        if (nameOrPath == null || nameOrPath.isBlank()) {
+            throw new IllegalArgumentException("preset must be a preset name (" + String.join(", ", PresetLoader.available())
+                    + ") or the path of a .properties file: " + (nameOrPath == null ? "null" : "'" + nameOrPath + "'"));
+        }
+        preset = PresetLoader.load(nameOrPath);
+        return this;
+    }
+
+    /** The seed: any value; the same seed and preset give the same world everywhere. */
+    public WorldBuilder seed(long value) {
+        seed = value;
+        return this;
+    }
+
+    /**
+     * How far the view reaches, in metres from the camera to the edge of the streamed square: 0
+     * for a view growing with the camera's height above the ground (8 km on the ground, 32 km from
+     * 1000 m up), else between {@link #MIN_VIEW_DISTANCE} and {@link #MAX_VIEW_DISTANCE}.
+     */
+    public WorldBuilder viewDistance(double metres) {
+        if (!(metres == 0 || metres >= MIN_VIEW_DISTANCE && metres <= MAX_VIEW_DISTANCE)) {
+            throw new IllegalArgumentException("viewDistance must be 0 (automatic) or between " + (long) MIN_VIEW_DISTANCE
+                    + " and " + (long) MAX_VIEW_DISTANCE + " metres: " + metres);
+        }
+        viewDistance = metres;
+        return this;
+    }
+
+    /**
+     * How much the terrain draws per pixel, or null to let the renderer decide when the world
+     * starts: {@link Quality#LOW} on a software rasteriser, {@link Quality#HIGH} on a GPU.
+     */
+    public WorldBuilder quality(Quality tier) {
+        quality = tier;
+        return this;
+    }
+
+    /** Whether plants and rocks stand on the ground. */
+    public WorldBuilder foliage(boolean on) {
+        foliage = on;
+        return this;
+    }
+
+    /**
+     * Bytes the tile cache may hold (tiles shown and tiles kept for when the camera comes back),
+     * between {@value #MIN_CACHE_MIB} MiB and {@value #MAX_CACHE_MIB} MiB.
+     */
+    public WorldBuilder cacheBytes(long bytes) {
+        if (bytes < MIN_CACHE_MIB << 20 || bytes > MAX_CACHE_MIB << 20) {
+            throw new IllegalArgumentException("cacheBytes must be between " + (MIN_CACHE_MIB << 20) + " (" + MIN_CACHE_MIB
+                    + " MiB) and " + (MAX_CACHE_MIB << 20) + " (" + MAX_CACHE_MIB + " MiB): " + bytes);
+        }
+        cacheBytes = bytes;
+        return this;
+    }
+
+    /** The world, to attach to a {@code SimpleApplication}'s state manager; the builder can go on making others. */
+    public SeedscapeWorld build() {
+        Preset p = preset != null ? preset : PresetLoader.load(DEFAULT_PRESET);
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes));
+    }
+}

@@ -1,0 +1,13 @@
+package org.seedscape.api;
+
+import org.seedscape.render.Quality;
+import org.seedscape.world.Preset;
+
+/**
+ * The checked options of a world ({@link WorldBuilder}).
+ *
+ * @param viewDistance metres, or 0: growing with the camera's height
+ * @param quality      the terrain's quality tier, or null: picked by the renderer
+ */
+record WorldConfig(Preset preset, long seed, double viewDistance, Quality quality, boolean foliage, long cacheBytes) {
+}

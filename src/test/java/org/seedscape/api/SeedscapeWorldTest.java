@@ -1,0 +1,52 @@
+package org.seedscape.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+
+/** What a world answers before it is attached, and the arguments it refuses. */
+class SeedscapeWorldTest {
+    private final SeedscapeWorld world = SeedscapeWorld.builder().build();
+
+    @Test
+    void beforeTheFirstUpdateTheOriginIsTheWorldsZero() {
+        assertEquals(new Vector3f(12.5f, 3, -7.25f), world.toScene(12.5, 3, -7.25));
+        assertEquals(new WorldPosition(12.5, 3, -7.25), world.toWorld(new Vector3f(12.5f, 3, -7.25f)));
+        Node box = new Node("box");
+        world.place(box, 1e6 + 0.5, 20, 2.25);
+        assertEquals(new Vector3f(1000000.5f, 20, 2.25f), box.getLocalTranslation());
+        assertEquals(new WorldPosition(1e6 + 0.5, 20, 2.25), world.worldPosition(box));
+        assertTrue(world.shownTiles().isEmpty());
+    }
+
+    @Test
+    void queriesNeedTheWorldStarted() {
+        for (Executable query : new Executable[] {() -> world.heightAt(0, 0), () -> world.normalAt(0, 0), () -> world.prepare(0, 0),
+                world::cameraPosition, () -> world.moveCamera(0, 100, 0)}) {
+            IllegalStateException e = assertThrows(IllegalStateException.class, query);
+            assertTrue(e.getMessage().contains("attach it to a SimpleApplication first"), e.getMessage());
+        }
+    }
+
+    @Test
+    void coordinatesMustBeNumbersWithinTheWorld() {
+        for (double bad : new double[] {Double.NaN, 1e9 + 1, -1e9 - 1, Double.NEGATIVE_INFINITY}) {
+            refused(() -> world.heightAt(bad, 0), "x and z must be within [-1000000000, 1000000000] metres: " + bad + ", 0.0");
+            refused(() -> world.normalAt(0, bad), "x and z must be within [-1000000000, 1000000000] metres: 0.0, " + bad);
+            refused(() -> world.place(new Node("n"), bad, 0, 0), "x and z must be within");
+        }
+        refused(() -> world.place(new Node("n"), 0, Double.NaN, 0), "y must be a finite number of metres: NaN");
+        refused(() -> world.place(null, 0, 0, 0), "spatial must not be null");
+        refused(() -> world.addTileListener(null), "listener must not be null");
+    }
+
+    private static void refused(Executable call, String messageStart) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call);
+        assertTrue(e.getMessage().startsWith(messageStart), "message: " + e.getMessage());
+    }
+}

@@ -1,0 +1,117 @@
+package org.seedscape.api;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.function.Executable;
+import org.seedscape.render.Quality;
+import org.seedscape.world.InputException;
+
+/** Every option of {@link WorldBuilder}: what it takes, and a message naming the option, the value and the range for what it refuses. */
+class WorldBuilderTest {
+    @Test
+    void leftOutOptionsTakeTheDemosDefaults() {
+        WorldConfig c = SeedscapeWorld.builder().build().config();
+        assertEquals("default", c.preset().name());
+        assertEquals(1, c.seed());
+        assertEquals(0, c.viewDistance());
+        assertNull(c.quality());
+        assertTrue(c.foliage());
+        assertEquals(512L << 20, c.cacheBytes());
+    }
+
+    @Test
+    void everyOptionGivenReachesTheWorld() {
+        WorldBuilder b = SeedscapeWorld.builder().preset("alpine").seed(-7).viewDistance(2048).quality(Quality.HIGH)
+                .foliage(false).cacheBytes(1L << 30);
+        WorldConfig c = b.build().config();
+        assertEquals("alpine", c.preset().name());
+        assertEquals(-7, c.seed());
+        assertEquals(2048, c.viewDistance());
+        assertEquals(Quality.HIGH, c.quality());
+        assertEquals(false, c.foliage());
+        assertEquals(1L << 30, c.cacheBytes());
+        assertEquals(Quality.HIGH, b.build().quality());
+        assertNotSame(b.build(), b.build());
+    }
+
+    @Test
+    void viewDistanceIsZeroOrWithinTheFixedRange() {
+        for (double ok : new double[] {0, 1024, 8192, 65536}) {
+            assertEquals(ok, SeedscapeWorld.builder().viewDistance(ok).build().config().viewDistance());
+        }
+        for (double bad : new double[] {-5, -0.5, 1, 1023.9, 65536.5, 1e9, Double.NaN, Double.POSITIVE_INFINITY,
+                Double.NEGATIVE_INFINITY}) {
+            refused(() -> SeedscapeWorld.builder().viewDistance(bad), "viewDistance must be 0 (automatic) or between 1024 and 65536 metres: " + bad);
+        }
+    }
+
+    @Test
+    void cacheBytesIsWithinTheCommandLinesRange() {
+        for (long ok : new long[] {64L << 20, 65536L << 20, 3_000_000_000L}) {
+            assertEquals(ok, SeedscapeWorld.builder().cacheBytes(ok).build().config().cacheBytes());
+        }
+        for (long bad : new long[] {0, -1, (64L << 20) - 1, (65536L << 20) + 1, Long.MIN_VALUE, Long.MAX_VALUE}) {
+            refused(() -> SeedscapeWorld.builder().cacheBytes(bad),
+                    "cacheBytes must be between 67108864 (64 MiB) and 68719476736 (65536 MiB): " + bad);
+        }
+    }
+
+    @Test
+    void aMissingPresetNamesWhatIsAvailable() {
+        refused(() -> SeedscapeWorld.builder().preset(null), "preset must be a preset name (");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SeedscapeWorld.builder().preset(" "));
+        assertTrue(e.getMessage().endsWith("or the path of a .properties file: ' '"), e.getMessage());
+        assertTrue(e.getMessage().contains("alpine") && e.getMessage().contains("islands"), e.getMessage());
+    }
+
+    @Test
+    void anUnknownPresetGivesTheLoadersError() {
+        InputException e = assertThrows(InputException.class, () -> SeedscapeWorld.builder().preset("no-such-world"));
+        assertTrue(e.getMessage().startsWith("unknown preset 'no-such-world'; available: "), e.getMessage());
+        InputException missing = assertThrows(InputException.class, () -> SeedscapeWorld.builder().preset("missing/file.properties"));
+        assertTrue(missing.getMessage().startsWith("missing/file.properties: "), missing.getMessage());
+    }
+
+    @Test
+    void aPresetFileIsLoadedFromItsPath(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("steep.properties");
+        Files.writeString(file, "heightScale = 2400\n");
+        WorldConfig c = SeedscapeWorld.builder().preset(file.toString()).build().config();
+        assertEquals("steep", c.preset().name());
+        assertEquals(2400, c.preset().params().heightScale());
+        Files.writeString(file, "heightScale = tall\n");
+        InputException e = assertThrows(InputException.class, () -> SeedscapeWorld.builder().preset(file.toString()));
+        assertTrue(e.getMessage().contains("heightScale") && e.getMessage().contains("tall"), e.getMessage());
+    }
+
+    @Test
+    void aRefusedValueLeavesTheOneBefore() {
+        WorldBuilder b = SeedscapeWorld.builder().viewDistance(4096).cacheBytes(128L << 20).preset("hills");
+        assertThrows(IllegalArgumentException.class, () -> b.viewDistance(-1));
+        assertThrows(IllegalArgumentException.class, () -> b.cacheBytes(1));
+        assertThrows(InputException.class, () -> b.preset("no-such-world"));
+        WorldConfig c = b.build().config();
+        assertEquals(4096, c.viewDistance());
+        assertEquals(128L << 20, c.cacheBytes());
+        assertEquals("hills", c.preset().name());
+    }
+
+    @Test
+    void qualityNullMeansTheRenderersChoice() {
+        assertNull(SeedscapeWorld.builder().quality(Quality.LOW).quality(null).build().quality());
+        assertEquals(Quality.LOW, SeedscapeWorld.builder().quality(Quality.LOW).build().quality());
+    }
+
+    private static void refused(Executable setter, String messageStart) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, setter);
+        assertTrue(e.getMessage().startsWith(messageStart), "message: " + e.getMessage());
+    }
+}

@@ -1,0 +1,263 @@
+package org.seedscape.api;
+
+import com.jme3.app.Application;
+import com.jme3.app.SimpleApplication;
+import com.jme3.math.FastMath;
+import com.jme3.math.Quaternion;
+import com.jme3.math.Vector3f;
+import com.jme3.scene.Node;
+import com.jme3.system.AppSettings;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.CountDownLatch;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.seedscape.ProbeScript;
+import org.seedscape.gl.EglContext;
+import org.seedscape.gl.GlApi;
+
+/**
+ * For {@link SeedscapeWorldGlTest}, in a child JVM: the world attached to a plain
+ * {@link SimpleApplication} (its own fly camera, stats and debug keys), through EGL. Waits for the
+ * finest tile under the camera, compares its heights with {@link SeedscapeWorld#heightAt}, places
+ * a spatial on the ground, moves the camera {@link #FAR} metres in scene coordinates as a game
+ * would, and waits for the first place's tiles to be hidden; then stops the app. Prints one line
+ * per finding for the test to check, and {@code ERROR ...} for anything the listeners saw out of
+ * order.
+ */
+public final class WorldProbe {
+    /** Where the camera starts, and how far it moves. */
+    static final double X0 = 300.5, Z0 = -200.25, FAR = 5000;
+    /** Where the spatial stands, near the start. */
+    static final double BOX_X = X0 + 15.3, BOX_Z = Z0 - 7.1;
+    private static final double MAX_WAIT_SECONDS = 240;
+
+    public static void main(String[] args) throws InterruptedException {
+        Logger.getLogger("com.jme3").setLevel(Level.WARNING);
+        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
+                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
+        Recorder recorder = new Recorder();
+        Game game = new Game(world, new Script(world, recorder));
+        game.start();
+        game.finished.await();
+        if (game.getContext() instanceof EglContext) {
+            game.getContext().destroy(true); // as SeedscapeApp does: let the render thread let go of its context
+        }
+        // The world's cleanup tells every tile still shown that it is hidden.
+        System.out.println("AFTER_STOP shown=" + recorder.current.size());
+        recorder.errors.forEach(e -> System.out.println("ERROR " + e));
+        if (game.failure != null) {
+            System.out.println("FAILED " + game.failure);
+            System.exit(1);
+        }
+        System.exit(0);
+    }
+
+    /** A game that knows nothing of Seedscape but the state it attaches. */
+    private static final class Game extends SimpleApplication {
+        private final SeedscapeWorld world;
+        private final Script script;
+        private final CountDownLatch finished = new CountDownLatch(1);
+        private volatile String failure;
+
+        Game(SeedscapeWorld world, Script script) {
+            this.world = world;
+            this.script = script;
+            AppSettings s = new AppSettings(true);
+            GlApi.EGL.configure(s);
+            s.setAudioRenderer(null);
+            s.setResolution(320, 180);
+            s.setVSync(false);
+            s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
+            setSettings(s);
+            setShowSettings(false);
+        }
+
+        @Override
+        public void simpleInitApp() {
+            stateManager.attach(world);
+            stateManager.attach(script);
+        }
+
+        @Override
+        public void handleError(String message, Throwable t) {
+            failure = message + (t != null ? ": " + t : "");
+            Logger.getLogger(WorldProbe.class.getName()).log(Level.SEVERE, message, t);
+            stop();
+            finished.countDown(); // no context, no destroy()
+        }
+
+        @Override
+        public void destroy() {
+            try {
+                super.destroy();
+            } finally {
+                finished.countDown();
+            }
+        }
+    }
+
+    /** Keeps the set of tiles shown from the events alone, and notes any event out of order. */
+    private static final class Recorder implements TileListener {
+        final Set<WorldTile> current = Collections.newSetFromMap(new IdentityHashMap<>());
+        final Set<WorldTile> hidden = Collections.newSetFromMap(new IdentityHashMap<>());
+        final List<String> errors = new ArrayList<>();
+        int shownEvents;
+
+        @Override
+        public void tileShown(WorldTile tile) {
+            shownEvents++;
+            if (!current.add(tile)) {
+                errors.add("shown twice: " + tile);
+            }
+        }
+
+        @Override
+        public void tileHidden(WorldTile tile) {
+            if (!current.remove(tile)) {
+                errors.add("hidden while not shown: " + tile);
+            }
+            hidden.add(tile);
+        }
+
+        WorldTile finestAt(double x, double z) {
+            WorldTile best = null;
+            for (WorldTile t : current) {
+                if (t.minX() <= x && x < t.maxX() && t.minZ() <= z && z < t.maxZ() && (best == null || t.level() < best.level())) {
+                    best = t;
+                }
+            }
+            return best;
+        }
+    }
+
+    private static final class Script extends ProbeScript {
+        private final SeedscapeWorld world;
+        private final Recorder recorder;
+        private final Node box = new Node("box");
+        private double boxY;
+        private int step;
+        private long stepStarted;
+        private WorldTile startTile;
+
+        Script(SeedscapeWorld world, Recorder recorder) {
+            this.world = world;
+            this.recorder = recorder;
+        }
+
+        @Override
+        protected void initialize(Application app) {
+            world.addTileListener(recorder);
+            stepStarted = System.nanoTime();
+        }
+
+        @Override
+        public void update(float tpf) {
+            if ((System.nanoTime() - stepStarted) * 1e-9 > MAX_WAIT_SECONDS) {
+                System.out.println("TIMEOUT in step " + step + ", tiles shown " + recorder.current.size());
+                getApplication().stop();
+                return;
+            }
+            switch (step) {
+                case 0 -> start();
+                case 1 -> checkStartTile();
+                case 2 -> moveFar();
+                case 3 -> checkPlacedAfterMove();
+                case 4 -> waitForStartHidden();
+                default -> { }
+            }
+        }
+
+        private void start() {
+            double ground = world.heightAt(X0, Z0);
+            world.moveCamera(X0, ground + 40, Z0);
+            getApplication().getCamera().setRotation(new Quaternion().fromAngles(30 * FastMath.DEG_TO_RAD, 0, 0));
+            boxY = world.heightAt(BOX_X, BOX_Z);
+            world.place(box, BOX_X, boxY, BOX_Z);
+            next();
+        }
+
+        /** Once the finest tile is shown under the start, its heights against the exact ground at every sample. */
+        private void checkStartTile() {
+            startTile = recorder.finestAt(X0, Z0);
+            if (startTile == null || startTile.level() > 0) {
+                return;
+            }
+            float[] h = startTile.heights();
+            int n = startTile.samples();
+            double worst = 0, least = Double.MAX_VALUE, most = -Double.MAX_VALUE;
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i < n; i++) {
+                    double exact = world.heightAt(startTile.minX() + i * startTile.spacing(), startTile.minZ() + j * startTile.spacing());
+                    worst = Math.max(worst, Math.abs(exact - h[i + j * n]));
+                    least = Math.min(least, h[i + j * n]);
+                    most = Math.max(most, h[i + j * n]);
+                }
+            }
+            System.out.printf(Locale.ROOT, "HEIGHTS tile=%s level=%d samples=%d worst_m=%.5f relief_m=%.3f heightScale_m=%.1f%n",
+                    startTile, startTile.level(), n, worst, most - least, world.config().preset().params().heightScale());
+            Vector3f normal = world.normalAt(X0, Z0);
+            System.out.printf(Locale.ROOT, "NORMAL length=%.6f y=%.6f%n", normal.length(), normal.y);
+            // A listener added late hears first of every tile shown now.
+            Recorder late = new Recorder();
+            world.addTileListener(late);
+            world.removeTileListener(late);
+            System.out.println("LATE replayed=" + late.current.size() + " shown=" + recorder.current.size()
+                    + " world=" + world.shownTiles().size());
+            checkLifecycle();
+            next();
+        }
+
+        /** Disabled, the world takes its nodes off the game's root; enabled, it puts them back. */
+        private void checkLifecycle() {
+            Node root = ((SimpleApplication) getApplication()).getRootNode();
+            List<String> nodes = List.of("terrain", "sky", "water", "seedscape-placed");
+            world.setEnabled(false);
+            boolean gone = nodes.stream().allMatch(n -> root.getChild(n) == null);
+            world.setEnabled(true);
+            boolean back = nodes.stream().allMatch(n -> root.getChild(n) != null);
+            System.out.println("LIFECYCLE disabled_gone=" + gone + " enabled_back=" + back);
+        }
+
+        /** As a game moves its camera: in scene coordinates, here far beyond the origin's step. */
+        private void moveFar() {
+            Vector3f box0 = box.getLocalTranslation().clone();
+            System.out.printf(Locale.ROOT, "BEFORE box_scene_x=%.4f%n", box0.x);
+            getApplication().getCamera().setLocation(getApplication().getCamera().getLocation().add((float) FAR, 0, 0));
+            next();
+        }
+
+        /** The world's update has run since the move: the origin moved, and the box with it. */
+        private void checkPlacedAfterMove() {
+            Vector3f scene = box.getLocalTranslation();
+            WorldPosition at = world.toWorld(scene);
+            WorldPosition camera = world.cameraPosition();
+            System.out.printf(Locale.ROOT, "AFTER box_scene_x=%.4f box_world_error_m=%.6f box_above_ground_m=%.6f"
+                            + " camera_world_x=%.3f camera_scene_x=%.3f remembered=%s%n",
+                    scene.x, Math.max(Math.abs(at.x() - BOX_X), Math.max(Math.abs(at.y() - boxY), Math.abs(at.z() - BOX_Z))),
+                    at.y() - world.heightAt(at.x(), at.z()), camera.x(), getApplication().getCamera().getLocation().x,
+                    world.worldPosition(box).equals(new WorldPosition(BOX_X, boxY, BOX_Z)));
+            next();
+        }
+
+        private void waitForStartHidden() {
+            if (!recorder.hidden.contains(startTile) || recorder.finestAt(X0, Z0) != null) {
+                return;
+            }
+            boolean same = world.shownTiles().size() == recorder.current.size() && recorder.current.containsAll(world.shownTiles());
+            System.out.println("HIDDEN start_tile=" + startTile + " shown_events=" + recorder.shownEvents + " hidden_events="
+                    + recorder.hidden.size() + " shown_now=" + recorder.current.size() + " same_as_world=" + same);
+            getApplication().stop();
+            next();
+        }
+
+        private void next() {
+            step++;
+            stepStarted = System.nanoTime();
+        }
+    }
+}
