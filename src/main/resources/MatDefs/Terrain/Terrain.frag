@@ -113,21 +113,87 @@ vec2 projected(vec3 mapped, vec3 axis) {
 }
 
 #if DETAIL > 1
-// A layer's texel in a texture array along a projection: at mip level `lod`, or with
-// PIXEL_LIGHT filtered from the derivatives of its coordinates.
-vec4 layerTexel(sampler2DArray tex, vec3 axis, Layer l, float lod) {
-    float r = repeatsOf(l);
-    vec3 at = vec3(projected(mapped, axis) * r, indexOf(l));
 #ifdef PIXEL_LIGHT
-    return textureGrad(tex, at, projected(mappedDx, axis) * r, projected(mappedDy, axis) * r);
+// Hex tiling (Mikkelsen 2022), so that no texture repeat shows on far ground. Texture space (in
+// repeats) is cut into the triangles of a lattice one repeat apart, skewed, corners at
+// a (1, 0) + b (1/2, 1), so that it repeats where texture space does (ORIGIN_PERIOD metres,
+// `period` repeats) and the floating origin moving never moves it; every corner has seeded numbers
+// that shift and turn the texture around it. The texture is read at the three corners of the
+// pixel's triangle and the reads blended by how near the pixel lies to each corner, the weights
+// raised to HEX_SHARPNESS so that most of the ground shows one read whole; normal maps are turned
+// back by their corner's turn, so the relief lies as the texture does. The high tier only: on a CPU
+// rasteriser three reads and the lattice cost too much (docs/ARCHITECTURE.md).
+const float HEX_SHARPNESS = 4.0;
+const float TAU = 6.28318531;
+
+// The triangle of the lattice that `uv` lies in: its first corner's cell, and whether it is the
+// upper one of the cell (corners (1, 1), (1, 0), (0, 1) from the cell) or the lower ((0, 0),
+// (1, 0), (0, 1)); and the pixel's weights for the three corners, which sum to 1.
+struct LatticeTriangle {
+    ivec2 cell;
+    bool upper;
+    vec3 w;
+};
+
+LatticeTriangle triangleOf(vec2 uv) {
+    vec2 skewed = vec2(uv.x - 0.5 * uv.y, uv.y);
+    vec2 cell = floor(skewed), f = skewed - cell;
+    bool upper = f.x + f.y >= 1.0;
+    vec3 w = upper ? vec3(f.x + f.y - 1.0, 1.0 - f.y, 1.0 - f.x) : vec3(1.0 - f.x - f.y, f.x, f.y);
+    return LatticeTriangle(ivec2(cell), upper, w);
+}
+
+// Three numbers in [0, 1) for lattice corner `corner`, taken modulo the period: (a mod period / 2,
+// b mod period) repeats with texture space.
+vec3 cornerNumbers(ivec2 corner, int period) {
+    ivec2 wrap = ivec2(period / 2, period);
+    ivec2 c = ((corner % wrap) + wrap) % wrap;
+    return vec3(latticeValue(c), latticeValue(c + ivec2(0, period)), latticeValue(c + ivec2(period, 0)));
+}
+
+// One corner's read: the texture shifted and turned as the corner's numbers say.
+vec4 cornerTexel(sampler2DArray tex, vec2 uv, vec2 dx, vec2 dy, float index, ivec2 corner, int period,
+        bool normalMap) {
+    vec3 n = cornerNumbers(corner, period);
+    float c = cos(TAU * n.z), s = sin(TAU * n.z);
+    mat2 turn = mat2(c, s, -s, c);
+    vec4 t = textureGrad(tex, vec3(turn * uv + n.xy, index), turn * dx, turn * dy);
+    if (normalMap) {
+        t.xy = 0.5 + 0.5 * (transpose(turn) * (t.xy * 2.0 - 1.0));
+    }
+    return t;
+}
+
+// The hex-tiled texel at `uv` (repeats), its screen derivatives `dx`, `dy`. Every channel varies
+// around one half (detail, relief rank, normal), and the blend's variation around it is divided by
+// the weights' length, so it keeps the texture's contrast where the reads blend: it dipped along
+// the seams, every repeat, and drew the lattice as a faint pattern of its own.
+vec4 hexTexel(sampler2DArray tex, vec2 uv, vec2 dx, vec2 dy, float index, int period, bool normalMap) {
+    LatticeTriangle t = triangleOf(uv);
+    vec3 w = pow(t.w, vec3(HEX_SHARPNESS));
+    w /= w.x + w.y + w.z;
+    vec4 blend = w.x * cornerTexel(tex, uv, dx, dy, index, t.upper ? t.cell + ivec2(1, 1) : t.cell, period, normalMap)
+            + w.y * cornerTexel(tex, uv, dx, dy, index, t.cell + ivec2(1, 0), period, normalMap)
+            + w.z * cornerTexel(tex, uv, dx, dy, index, t.cell + ivec2(0, 1), period, normalMap);
+    return 0.5 + (blend - 0.5) * inversesqrt(dot(w, w));
+}
+#endif
+
+// A layer's texel in a texture array along a projection: at mip level `lod`, or with
+// PIXEL_LIGHT hex-tiled and filtered from the derivatives of its coordinates.
+vec4 layerTexel(sampler2DArray tex, vec3 axis, Layer l, float lod, bool normalMap) {
+    float r = repeatsOf(l);
+#ifdef PIXEL_LIGHT
+    return hexTexel(tex, projected(mapped, axis) * r, projected(mappedDx, axis) * r, projected(mappedDy, axis) * r,
+            indexOf(l), int(ORIGIN_PERIOD * r + 0.5), normalMap);
 #else
-    return textureLod(tex, at, lod);
+    return textureLod(tex, vec3(projected(mapped, axis) * r, indexOf(l)), lod);
 #endif
 }
 
 // A layer's detail: its albedo less its mean, in linear light (stored plus one half), and relief.
 vec4 detailAt(vec3 axis, Layer l, float lod) {
-    vec4 t = layerTexel(m_LayerDetail, axis, l, lod);
+    vec4 t = layerTexel(m_LayerDetail, axis, l, lod, false);
     return vec4(t.rgb - 0.5, t.a);
 }
 #endif
@@ -210,7 +276,7 @@ void main() {
     vec3 n = normalize(worldNormal);
     vec3 tangentBump = vec3(0.0);
     if (near > 0.0) {
-        vec2 t = (layerTexel(m_Normals, axis, layer, lod).xy * 2.0 - 1.0) * 0.8 * near;
+        vec2 t = (layerTexel(m_Normals, axis, layer, lod, true).xy * 2.0 - 1.0) * 0.8 * near;
         tangentBump = axis.y * vec3(t.x, 0.0, -t.y) + axis.x * vec3(0.0, t.y, t.x * sign(n.x))
                 + axis.z * vec3(t.x * sign(n.z), t.y, 0.0);
     }

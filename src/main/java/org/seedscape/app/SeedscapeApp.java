@@ -49,6 +49,8 @@ public final class SeedscapeApp extends SimpleApplication {
         List<AppState> states(SeedscapeApp app, StreamingState streaming, FloatingOrigin origin);
     }
 
+    /** The camera's vertical field of view, degrees. */
+    public static final float FIELD_OF_VIEW = 60;
     private static final Logger JME_LOG = Logger.getLogger("com.jme3");
     /** Lemur's start-up notes (build date, instance) are not for users. */
     private static final Logger LEMUR_LOG = Logger.getLogger("com.simsilica.lemur");
@@ -107,7 +109,7 @@ public final class SeedscapeApp extends SimpleApplication {
         // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
         viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
-        cam.setFrustumPerspective(60, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
+        cam.setFrustumPerspective(FIELD_OF_VIEW, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
         renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),

@@ -18,6 +18,7 @@ import org.seedscape.gl.GlChoice;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.PlayerState;
+import org.seedscape.render.GroundTextures;
 import org.seedscape.shots.RepeatPeak;
 import org.seedscape.shots.ShotsState;
 import org.seedscape.shots.Viewpoint;
@@ -49,8 +50,10 @@ public final class ShotsCommand {
         err.printf(Locale.ROOT, "shots: found %d viewpoints in %.1f s%n", viewpoints.size(), (System.nanoTime() - start) * 1e-9);
 
         ShotsState[] state = new ShotsState[1];
+        float[] renderScale = {1};
         GlChoice gl = AppOptions.gl(o);
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
+            renderScale[0] = a.renderScale().scale();
             Viewpoint first = viewpoints.get(0);
             PlayerState player = new PlayerState(streaming.ground(), origin, first.x(), first.z(), first.eyeY() - first.groundY());
             player.disableInput();
@@ -72,23 +75,31 @@ public final class ShotsCommand {
             err.println("shots: the app stopped before every picture was taken");
             return 1;
         }
-        reportRepeats(dir, out);
+        reportRepeats(dir, renderScale[0], out);
         return 0;
     }
 
     /**
      * How strongly the ground's texture repeats in the pictures looking straight down: the spectrum's
      * most prominent peak over its ring ({@link RepeatPeak}) in the largest centred square of a power
-     * of two, in dB.
+     * of two, in dB, at frequencies where shapes are smaller than twice the longest texture repeat
+     * (larger ones are the landform's: gullies, slopes) and below those of the render scale's
+     * stretch (two rings short of the frequencies it drew); the ground's scale in the picture is
+     * taken as if flat, from the height and the field of view.
      */
-    private static void reportRepeats(Path dir, PrintStream out) {
+    private static void reportRepeats(Path dir, float renderScale, PrintStream out) {
         for (int metres : ViewpointFinder.OVERHEAD_HEIGHTS) {
             Path file = dir.resolve("above-" + metres + ".png");
             try {
                 BufferedImage image = ImageIO.read(file.toFile());
                 int size = Integer.highestOneBit(Math.min(image.getWidth(), image.getHeight()));
-                double db = RepeatPeak.of(image, (image.getWidth() - size) / 2, (image.getHeight() - size) / 2, size);
-                out.printf(Locale.ROOT, "shots: %s: texture repeat peak %.1f dB (%d x %d square)%n", file.getFileName(), db, size, size);
+                double metresPerPixel = 2 * metres * Math.tan(Math.toRadians(SeedscapeApp.FIELD_OF_VIEW / 2)) / image.getHeight();
+                int lowestRing = (int) Math.ceil(size * metresPerPixel / (2 * GroundTextures.longestRepeat()));
+                int highestRing = (int) (size / 2 * renderScale) - 2;
+                double db = RepeatPeak.of(image, (image.getWidth() - size) / 2, (image.getHeight() - size) / 2, size, lowestRing,
+                        highestRing);
+                out.printf(Locale.ROOT, "shots: %s: texture repeat peak %.1f dB (%d x %d square, %d to %d cycles across)%n",
+                        file.getFileName(), db, size, size, Math.max(lowestRing, RepeatPeak.MIN_RADIUS), highestRing);
             } catch (IOException e) {
                 throw new UncheckedIOException("shots: cannot read back " + file, e);
             }

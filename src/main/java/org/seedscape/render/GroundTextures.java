@@ -141,6 +141,11 @@ public final class GroundTextures {
         material.setVector4("LayerTexelsLog2", new Vector4f(texels[1], texels[2], texels[3], texels[4]));
     }
 
+    /** Metres of ground the longest-repeating layer's texture covers before it repeats. */
+    public static double longestRepeat() {
+        return LAYERS.stream().mapToDouble(Layer::metres).max().orElseThrow();
+    }
+
     /**
      * Every layer's texture repeat divides this, so texture coordinates taken from the scene position plus
      * the floating origin modulo this period run on unbroken when the origin moves.

@@ -11,19 +11,26 @@ import java.util.Arrays;
  * prominent frequency is only the largest of many random draws (about 12 dB for a square of 256).
  *
  * <p>The square's luminance (Rec. 709 weights on the stored values), less its mean, under a Hann
- * window (so the square's edges add no lines to the spectrum); rings one frequency step wide; the
- * lowest {@link #MIN_RADIUS} rings, where the picture's large shapes (a slope's shading, the
- * horizon) dominate, are left out.
+ * window (so the square's edges add no lines to the spectrum); rings one frequency step wide. The
+ * rings below a lowest one are left out: the picture's large shapes (a slope's shading, the
+ * landform's gullies) dominate there, and a caller who knows the ground's scale in the picture
+ * sets it where shapes get larger than a texture's repeat; never below {@link #MIN_RADIUS}. So are
+ * those above a highest one: a picture drawn at a fraction of its pixels and stretched (the low
+ * tier's render scale) has nothing of its own there, only the stretch's two-pixel steps.
  */
 public final class RepeatPeak {
-    /** Rings (cycles across the square) below which a peak is not counted. */
-    static final int MIN_RADIUS = 4;
+    /** Rings (cycles across the square) below which a peak is never counted. */
+    public static final int MIN_RADIUS = 4;
 
     private RepeatPeak() {
     }
 
-    /** The peak's prominence in dB over the {@code size x size} square from pixel (x0, y0); {@code size} a power of two. */
-    public static double of(BufferedImage image, int x0, int y0, int size) {
+    /**
+     * The peak's prominence in dB over the {@code size x size} square from pixel (x0, y0), {@code size}
+     * a power of two, from {@code lowestRing} to {@code highestRing} cycles across the square (no
+     * further than half the square's side, the highest frequency it holds).
+     */
+    public static double of(BufferedImage image, int x0, int y0, int size, int lowestRing, int highestRing) {
         if (Integer.bitCount(size) != 1 || size < 2 * MIN_RADIUS || x0 < 0 || y0 < 0
                 || x0 + size > image.getWidth() || y0 + size > image.getHeight()) {
             throw new IllegalArgumentException("a square of a power of two, at least " + 2 * MIN_RADIUS
@@ -46,19 +53,18 @@ public final class RepeatPeak {
             }
         }
         Fft.transform2d(re, im, size);
-        return peakOverRings(re, im, size);
+        return peakOverRings(re, im, size, Math.max(lowestRing, MIN_RADIUS), Math.min(highestRing, size / 2));
     }
 
-    /** The largest power over its ring's median, in dB, over rings from {@link #MIN_RADIUS} to the square's half. */
-    private static double peakOverRings(double[] re, double[] im, int size) {
-        int rings = size / 2;
-        double[][] byRing = new double[rings + 1][];
-        int[] counts = new int[rings + 1];
+    /** The largest power over its ring's median, in dB, over rings from {@code lowest} to {@code highest}. */
+    private static double peakOverRings(double[] re, double[] im, int size, int lowest, int highest) {
+        double[][] byRing = new double[size][];
+        int[] counts = new int[size];
         for (int pass = 0; pass < 2; pass++) {
             for (int v = 0; v < size; v++) {
                 for (int u = 0; u < size; u++) {
                     int r = ring(u, v, size);
-                    if (r < MIN_RADIUS || r > rings) {
+                    if (r < lowest || r > highest) {
                         continue;
                     }
                     if (pass == 0) {
@@ -70,13 +76,13 @@ public final class RepeatPeak {
                 }
             }
             if (pass == 0) {
-                for (int r = MIN_RADIUS; r <= rings; r++) {
+                for (int r = lowest; r <= highest; r++) {
                     byRing[r] = new double[counts[r]];
                 }
             }
         }
         double best = 0;
-        for (int r = MIN_RADIUS; r <= rings; r++) {
+        for (int r = lowest; r <= highest; r++) {
             double[] powers = byRing[r];
             double max = Arrays.stream(powers).max().orElse(0);
             Arrays.sort(powers);

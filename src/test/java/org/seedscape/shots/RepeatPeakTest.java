@@ -53,18 +53,53 @@ class RepeatPeakTest {
 
     @Test
     void aTiledTextureStandsFarAboveGroundThatDoesNotRepeat() {
-        double tiled = RepeatPeak.of(picture(32, 1), 10, 5, SIZE);
-        double half = RepeatPeak.of(picture(32, 0.5), 10, 5, SIZE);
-        double none = RepeatPeak.of(picture(32, 0), 10, 5, SIZE);
+        double tiled = RepeatPeak.of(picture(32, 1), 10, 5, SIZE, 0, SIZE / 2);
+        double half = RepeatPeak.of(picture(32, 0.5), 10, 5, SIZE, 0, SIZE / 2);
+        double none = RepeatPeak.of(picture(32, 0), 10, 5, SIZE, 0, SIZE / 2);
         assertTrue(tiled > 30, "a texture repeated every 32 pixels: " + tiled + " dB");
         assertTrue(half > 20 && half < tiled, "half of it: " + half + " dB");
         assertTrue(none < 15, "noise alone: " + none + " dB");
     }
 
     @Test
+    void ringsBelowTheLowestAreLeftOut() {
+        // Stripes every 32 pixels (8 cycles across the square) over noise.
+        Random random = new Random(11);
+        BufferedImage img = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < SIZE; y++) {
+            for (int x = 0; x < SIZE; x++) {
+                double v = Math.sin(2 * Math.PI * x / 32) + 0.5 * random.nextGaussian();
+                int g = (int) Math.max(0, Math.min(255, 128 + 40 * v));
+                img.setRGB(x, y, g << 16 | g << 8 | g);
+            }
+        }
+        double all = RepeatPeak.of(img, 0, 0, SIZE, 0, SIZE / 2), above = RepeatPeak.of(img, 0, 0, SIZE, 12, SIZE / 2);
+        assertTrue(all > 30, "the stripes' ring counts: " + all + " dB");
+        assertTrue(above < 15, "past the window's spread of it (two rings) only noise is left: " + above + " dB");
+    }
+
+    @Test
+    void aStretchedPictureIsMeasuredBelowTheStretchsSteps() {
+        // Noise drawn at half the pixels and stretched by repeating each pixel: steps two pixels wide.
+        Random random = new Random(5);
+        BufferedImage img = new BufferedImage(SIZE, SIZE, BufferedImage.TYPE_INT_RGB);
+        for (int y = 0; y < SIZE; y += 2) {
+            for (int x = 0; x < SIZE; x += 2) {
+                int g = (int) Math.max(0, Math.min(255, 128 + 30 * random.nextGaussian()));
+                for (int k = 0; k < 4; k++) {
+                    img.setRGB(x + k % 2, y + k / 2, g << 16 | g << 8 | g);
+                }
+            }
+        }
+        double all = RepeatPeak.of(img, 0, 0, SIZE, 0, SIZE / 2), below = RepeatPeak.of(img, 0, 0, SIZE, 0, SIZE / 4 - 2);
+        assertTrue(all > 20, "the steps repeat every two pixels: " + all + " dB");
+        assertTrue(below < 15, "below half the frequencies there is the noise alone: " + below + " dB");
+    }
+
+    @Test
     void aSquareOutsideThePictureIsRefused() {
         BufferedImage img = new BufferedImage(100, 100, BufferedImage.TYPE_INT_RGB);
-        assertThrows(IllegalArgumentException.class, () -> RepeatPeak.of(img, 0, 0, 128));
-        assertThrows(IllegalArgumentException.class, () -> RepeatPeak.of(img, 0, 0, 48));
+        assertThrows(IllegalArgumentException.class, () -> RepeatPeak.of(img, 0, 0, 128, 0, SIZE / 2));
+        assertThrows(IllegalArgumentException.class, () -> RepeatPeak.of(img, 0, 0, 48, 0, SIZE / 2));
     }
 }
