@@ -40,7 +40,7 @@ public final class ViewpointFinder {
     public static final List<String> NAMES = List.of("valley", "ridge", "coast", "horizon", "forest", "meadow", "gullies",
             "above-50", "above-200", "above-800");
     /** Metres above the gullies' slope of the pictures looking straight down at it, where a texture's repeat would show. */
-    public static final int[] OVERHEAD_HEIGHTS = {50, 200, 800};
+    public static final List<Integer> OVERHEAD_HEIGHTS = List.of(50, 200, 800);
     /** Straight down, short of the vertical (where the camera's heading is lost). */
     static final double OVERHEAD_PITCH = -1.55;
     /** Half side of the first search square, and its grid spacing. */
