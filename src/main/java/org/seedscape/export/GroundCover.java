@@ -137,14 +137,12 @@ public final class GroundCover {
         return img;
     }
 
-    /** Each inner sample's slope from the central differences, as the layer rules measure it; 0 on the outer ring. */
+    /** Each inner sample's slope as the layer rules read it ({@link GroundLayers#slope}); 0 on the outer ring. */
     private static float[] slopes(float[] h, int n, double spacing) {
         float[] out = new float[n * n];
         for (int j = 1; j < n - 1; j++) {
             for (int i = 1; i < n - 1; i++) {
-                int k = i + j * n;
-                double sx = (h[k + 1] - h[k - 1]) / (2 * spacing), sz = (h[k + n] - h[k - n]) / (2 * spacing);
-                out[k] = (float) Math.sqrt(sx * sx + sz * sz);
+                out[i + j * n] = (float) GroundLayers.slope(h, n, i, j, 1, spacing);
             }
         }
         return out;

@@ -173,18 +173,27 @@ public final class GroundLayers {
             int j = border + step * v, jm = (j - step) * m, jp = (j + step) * m;
             for (int u = 0; u < side; u++) {
                 int i = border + step * u, im = i - step, ip = i + step;
-                float sx = (h[ip + j * m] - h[im + j * m]) / (float) (2 * scale);
-                float sz = (h[i + jp] - h[i + jm]) / (float) (2 * scale);
                 // Minus the Laplacian times the scale, from the second differences of the heights.
                 float convexity = -(((h[ip + j * m] + h[im + j * m]) + (h[i + jp] + h[i + jm])) - 4f * h[i + j * m])
                         / (float) scale;
-                weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz), convexity,
+                weights(terrain.params(), h[i + j * m], slope(h, m, i, j, step, scale), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
                         eroded == null ? 0 : eroded[i + j * m], runoff == null ? 0 : runoff[i + j * m], out,
                         WEIGHTS_PER_SAMPLE * (u + v * side));
             }
         }
         return out;
+    }
+
+    /**
+     * The slope the rules read at sample (i, j) of a row-major grid {@code m} samples a side: the
+     * central differences of the samples {@code step} away, {@code scale} metres, as the surface
+     * pass works them out (in floats).
+     */
+    public static double slope(float[] h, int m, int i, int j, int step, double scale) {
+        float sx = (h[i + step + j * m] - h[i - step + j * m]) / (float) (2 * scale);
+        float sz = (h[i + (j + step) * m] - h[i + (j - step) * m]) / (float) (2 * scale);
+        return Math.sqrt(sx * sx + sz * sz);
     }
 
     /** GLSL's smoothstep. */

@@ -58,37 +58,30 @@ public final class RepeatPeak {
 
     /** The largest power over its ring's median, in dB, over rings from {@code lowest} to {@code highest}. */
     private static double peakOverRings(double[] re, double[] im, int size, int lowest, int highest) {
-        double[][] byRing = new double[size][];
-        int[] counts = new int[size];
-        for (int pass = 0; pass < 2; pass++) {
-            for (int v = 0; v < size; v++) {
-                for (int u = 0; u < size; u++) {
-                    int r = ring(u, v, size);
-                    if (r < lowest || r > highest) {
-                        continue;
-                    }
-                    if (pass == 0) {
-                        counts[r]++;
-                    } else {
-                        int k = u + v * size;
-                        byRing[r][--counts[r]] = re[k] * re[k] + im[k] * im[k];
-                    }
-                }
+        int[] ringOf = new int[size * size], counts = new int[highest + 1];
+        for (int k = 0; k < ringOf.length; k++) {
+            ringOf[k] = ring(k % size, k / size, size);
+            if (ringOf[k] >= lowest && ringOf[k] <= highest) {
+                counts[ringOf[k]]++;
             }
-            if (pass == 0) {
-                for (int r = lowest; r <= highest; r++) {
-                    byRing[r] = new double[counts[r]];
-                }
+        }
+        double[][] byRing = new double[highest + 1][];
+        for (int r = lowest; r <= highest; r++) {
+            byRing[r] = new double[counts[r]];
+        }
+        for (int k = 0; k < ringOf.length; k++) {
+            int r = ringOf[k];
+            if (r >= lowest && r <= highest) {
+                byRing[r][--counts[r]] = re[k] * re[k] + im[k] * im[k];
             }
         }
         double best = 0;
         for (int r = lowest; r <= highest; r++) {
             double[] powers = byRing[r];
-            double max = Arrays.stream(powers).max().orElse(0);
             Arrays.sort(powers);
             double median = powers[powers.length / 2];
             if (median > 0) {
-                best = Math.max(best, max / median);
+                best = Math.max(best, powers[powers.length - 1] / median);
             }
         }
         return best > 0 ? 10 * Math.log10(best) : 0;
