@@ -98,6 +98,27 @@ float drainedHeight(float h, uvec2 sampleId, int l) {
     return lifted;
 }
 #endif
+#if defined(STAMPS) || defined(EXACT_STAMPS)
+// Heightmaps stamped into the world (org.seedscape.stamp.StampLayer, whose blend Java works out
+// for every sample: org.seedscape.erosion.StampFields): per sample (keep, add) at this grid's
+// spacing and at its parent level's, applied as keep h + add; STAMPS to the procedural heights,
+// below the landform layers, EXACT_STAMPS on top of them. Where a stamp covers a sample wholly
+// and is exact, keep is 0 and add its own height, which the sample then is, bit for bit.
+vec2 stamped(vec4 blend, vec2 heights) {
+    precise vec2 h = vec2(blend.x, blend.z) * heights + vec2(blend.y, blend.w);
+    return h;
+}
+#endif
+#ifdef STAMPS
+layout(std430, binding = 11) readonly buffer Stamps {
+    vec4 stamps[];
+};
+#endif
+#ifdef EXACT_STAMPS
+layout(std430, binding = 12) readonly buffer ExactStamps {
+    vec4 exactStamps[];
+};
+#endif
 #else
 layout(std430, binding = 4) writeonly buffer Heights {
     float heights[];
@@ -122,6 +143,9 @@ void main() {
     uint tile = row / size;
     vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
+#ifdef STAMPS
+    s.xw = stamped(stamps[id.y * size + id.x], s.xw);
+#endif
 #ifdef DRAINAGE_LAYERS
     for (int l = 0; l < DRAINAGE_LAYERS; l++) {
         s.x = drainedHeight(s.x, id, l);
@@ -137,6 +161,12 @@ void main() {
     eroded = erosionAt(id);
     s.x += eroded.x;
     s.w += m_ErosionParent != 0 ? eroded.x : 0.0;
+#endif
+#ifdef EXACT_STAMPS
+    // Exact ground keeps its heights: no scree or wet beds drawn on it either.
+    vec4 exact = exactStamps[id.y * size + id.x];
+    s.xw = stamped(exact, s.xw);
+    eroded *= exact.x;
 #endif
     imageStore(heightImage, ivec2(id.x, row), vec4(s.x, s.w, eroded));
 #else

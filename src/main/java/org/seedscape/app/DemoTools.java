@@ -38,7 +38,7 @@ public final class DemoTools {
         UiStyle.install(app); // once, before any state: Lemur adds states and a GUI draw order of its own
         SeedscapeApp.Config config = app.config();
         WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed()),
-                w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed())));
+                w -> streaming.setTerrain(streaming.terrain().withWorld(w.params(), w.seed())));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
         panel = new WorldPanelState(edits, streaming, player, teleport, random);

@@ -14,6 +14,7 @@ import org.seedscape.gl.GlApi;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.gl.GlUnavailableException;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stamp.Stamp;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.Quality;
@@ -41,7 +42,13 @@ public final class SeedscapeApp extends SimpleApplication {
      */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
                          double viewDistance, long cacheBytes, Quality quality, float renderScale, boolean foliage,
-                         String title) {
+                         String title, List<Stamp> stamps) {
+        /** A world without stamps. */
+        public Config(Preset preset, long seed, int width, int height, boolean fullscreen, double viewDistance,
+                      long cacheBytes, Quality quality, float renderScale, boolean foliage, String title) {
+            this(preset, seed, width, height, fullscreen, viewDistance, cacheBytes, quality, renderScale, foliage, title,
+                    List.of());
+        }
     }
 
     /** Makes a mode's states once the streaming state exists. */
@@ -110,7 +117,7 @@ public final class SeedscapeApp extends SimpleApplication {
         viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
         cam.setFrustumPerspective(FIELD_OF_VIEW, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
-        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withStamps(config.stamps());
         renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
                 config.cacheBytes(), quality, renderScale.scale(), Quality.softwareRasteriser(rendererName),

@@ -34,6 +34,6 @@ public record WorldChange(PresetKey key, double value, int atFrame) {
 
     /** The world after the change. */
     TerrainFunction applyTo(TerrainFunction terrain) {
-        return new TerrainFunction(terrain.params().with(key, value), terrain.seed());
+        return terrain.withWorld(terrain.params().with(key, value), terrain.seed());
     }
 }

@@ -1,5 +1,6 @@
 package org.seedscape.cli;
 
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
@@ -8,13 +9,15 @@ import org.seedscape.app.SeedscapeApp;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.Stamps;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
     static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality",
-            "render-scale", "foliage", "gl");
+            "render-scale", "foliage", "gl", "world");
     /** The words --quality takes; auto (the default) picks by the renderer. */
     private static final List<String> WORDS = List.of("auto", Quality.LOW.word(), Quality.HIGH.word());
 
@@ -33,7 +36,13 @@ final class AppOptions {
                 quality(o),
                 (float) o.number("render-scale", 0, RenderScale.MIN, 1), // 0: the tier's
                 o.choice("foliage", "on", List.of("on", "off")).equals("on"),
-                title);
+                title,
+                stamps(o));
+    }
+
+    /** --world FILE: the heightmaps its stamps place, loaded whole (none when left out). */
+    static List<Stamp> stamps(Options o) {
+        return o.given("world") ? Stamps.load(Path.of(o.string("world", ""))) : List.of();
     }
 
     /** --quality low|high, or null when left out: the renderer picks ({@link Quality#forRenderer}). */

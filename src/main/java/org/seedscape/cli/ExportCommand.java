@@ -18,6 +18,7 @@ import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.TileData;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stamp.Stamp;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
@@ -27,7 +28,7 @@ import org.seedscape.world.PresetLoader;
  * Sample (0, 0) lies at (--x, --z); samples are --size / (--res - 1) metres apart.
  */
 public final class ExportCommand {
-    static final Set<String> OPTIONS = Set.of("preset", "seed", "x", "z", "size", "res", "out", "generator", "gl");
+    static final Set<String> OPTIONS = Set.of("preset", "seed", "x", "z", "size", "res", "out", "generator", "gl", "world");
 
     private ExportCommand() {
     }
@@ -44,10 +45,11 @@ public final class ExportCommand {
         String generator = o.choice("generator", "gpu", List.of("gpu", "java"));
         GlChoice glChoice = AppOptions.gl(o);
 
-        TerrainFunction terrain = new TerrainFunction(preset.params(), seed);
+        List<Stamp> stamps = AppOptions.stamps(o);
+        TerrainFunction terrain = new TerrainFunction(preset.params(), seed).withStamps(stamps);
         // The same square before the landform layers, for the measures' "before" (the world itself where it has none).
         TerrainFunction procedural = preset.params().hasLandforms()
-                ? new TerrainFunction(preset.params().withoutLandforms(), seed) : null;
+                ? terrain.withWorld(preset.params().withoutLandforms(), seed) : null;
         SampleGrid grid = new SampleGrid(x, z, size / (res - 1), res);
         long start = System.nanoTime();
         TileData[] tiles;
@@ -85,6 +87,7 @@ public final class ExportCommand {
                 h[k] += erosionDelta[k];
             }
         }
+        landforms.exactOn(grid, tiles[0].height());
         GradientsOfChange.apply(tiles[0], generated);
         double genMs = (System.nanoTime() - start) / 1e6;
         GroundCover cover = GroundCover.of(terrain, tiles[0], erosionDelta, runoff);

@@ -45,7 +45,7 @@ public final class ShotsCommand {
         AtomicFiles.createOutputDir(dir);
 
         long start = System.nanoTime();
-        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed());
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withStamps(config.stamps());
         List<Viewpoint> viewpoints = new ViewpointFinder(terrain, config.preset().params().seaLevel()).all();
         err.printf(Locale.ROOT, "shots: found %d viewpoints in %.1f s%n", viewpoints.size(), (System.nanoTime() - start) * 1e-9);
 

@@ -5,30 +5,73 @@ import java.util.List;
 import java.util.function.Predicate;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stamp.StampBlend;
+import org.seedscape.stamp.StampLayer;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
 /**
  * A world's layers over the terrain function, in the order they apply: basins filled to plains
  * ({@link DrainageFields}, a layer per lattice, coarsest first), then hydraulic and thermal erosion's fields
- * ({@link ErosionFields}, the finest levels) on the filled ground. Either is null where the world
- * has none.
+ * ({@link ErosionFields}, the finest levels) on the filled ground, then the exact stamps, which
+ * nothing reshapes ({@link TerrainFunction#exactStamps}). The stamps that are not exact are in the
+ * terrain function's heights already, which the GPU's height pass computes without them, so a tile
+ * reads both stamp layers' blends from fields too. Each is null where the world has none.
  *
- * @param drainage the finest drainage layer (it holds the coarser ones), or null
- * @param erosion  the erosion fields, or null
+ * @param drainage    the finest drainage layer (it holds the coarser ones), or null
+ * @param erosion     the erosion fields, or null
+ * @param stamps      the blends of the stamps below the layers over tiles, or null
+ * @param exact       the exact stamps, or null
+ * @param exactFields their blends over tiles, or null
  */
-public record Landforms(DrainageFields drainage, ErosionFields erosion) {
+public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFields stamps, StampLayer exact,
+                        StampFields exactFields) {
+
+    /** Drainage and erosion alone, no stamps. */
+    public Landforms(DrainageFields drainage, ErosionFields erosion) {
+        this(drainage, erosion, null, null, null);
+    }
 
     /** The layers of a world on a layout's lattices. */
     public static Landforms of(TerrainFunction terrain, TileLayout layout) {
         DrainageFields drainage = DrainageFields.of(terrain, layout);
-        return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage));
+        StampLayer exact = terrain.exactStamps();
+        return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage),
+                terrain.stamps() == null ? null : new StampFields(terrain.stamps(), layout), exact,
+                exact == null ? null : new StampFields(exact, layout));
     }
 
-    /** The procedural height {@code h} at a point with the layers on, as the finest tiles draw it. Waits for the fields. */
+    /**
+     * The height {@code h} of the terrain function at a point with the layers on, as the finest
+     * tiles draw it. Waits for the fields.
+     */
     public double heightAt(double x, double z, double h) {
         double lifted = drainage == null ? h : drainage.liftAt(x, z, (float) h);
-        return erosion == null ? lifted : lifted + erosion.deltaAt(x, z);
+        double eroded = erosion == null ? lifted : lifted + erosion.deltaAt(x, z);
+        return exactOver(x, z, eroded);
+    }
+
+    /** Height {@code h} at a point with the exact stamps on top, as the finest tiles draw it. */
+    private double exactOver(double x, double z, double h) {
+        return exact == null ? h : exact.heightOver(x, z, TerrainFunction.POINT_SPACING, h);
+    }
+
+    /**
+     * Puts the exact stamps on heights over any grid (row-major) that every other layer has
+     * shaped, as tiles as fine as its samples draw them (export).
+     */
+    public void exactOn(SampleGrid grid, float[] heights) {
+        if (exact == null) {
+            return;
+        }
+        int n = grid.size();
+        StampBlend b = new StampBlend();
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                exact.blend(grid.x(i), grid.z(j), grid.spacing(), b);
+                heights[i + j * n] = (float) (b.keep * heights[i + j * n] + b.add);
+            }
+        }
     }
 
     /**
@@ -58,7 +101,7 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion) {
             }
             lifted = f.lift(lifted, x, z);
         }
-        return layers.isEmpty() ? h : lifted;
+        return exactOver(x, z, layers.isEmpty() ? h : lifted);
     }
 
     /**
@@ -90,7 +133,17 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion) {
         if (erosionTile != null && t == null) {
             return null;
         }
-        return new TileFields(fields.toArray(DrainageField[]::new), inParent, t, tile.level() < ErosionFields.LEVEL);
+        float[] below = stamps == null ? null : wait ? stamps.get(tile) : stamps.poll(tile);
+        float[] above = exactFields == null ? null : wait ? exactFields.get(tile) : exactFields.poll(tile);
+        if ((stamps != null && below == null) || (exactFields != null && above == null)) {
+            return null;
+        }
+        return new TileFields(fields.toArray(DrainageField[]::new), inParent, t, tile.level() < ErosionFields.LEVEL,
+                orNone(below), orNone(above));
+    }
+
+    private static float[] orNone(float[] stampField) {
+        return stampField == null || stampField.length == 0 ? null : stampField;
     }
 
     /** The drainage layers drawn, coarsest first: the coarsest always, a finer one where {@code fineEnough}. */
@@ -106,16 +159,19 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion) {
 
     /**
      * The fields a tile's height pass reads: the drainage layers' fields it draws, coarsest first,
-     * of which the first {@code drainageInParent} are drawn by its parent level too, and the erosion
-     * field (null for none), which the parent level draws too where {@code erosionInParent}.
+     * of which the first {@code drainageInParent} are drawn by its parent level too, the erosion
+     * field (null for none), which the parent level draws too where {@code erosionInParent}, and
+     * the blends of the stamps below the layers and of the exact ones above them (null for none;
+     * keep and add at the tile's spacing and its parent level's, a sample: {@link StampFields}).
      */
-    public record TileFields(DrainageField[] drainage, int drainageInParent, ErosionField erosion, boolean erosionInParent) {
+    public record TileFields(DrainageField[] drainage, int drainageInParent, ErosionField erosion, boolean erosionInParent,
+                             float[] stamps, float[] exactStamps) {
         /** No layers: the terrain function alone. */
-        public static final TileFields NONE = new TileFields(new DrainageField[0], 0, null, false);
+        public static final TileFields NONE = new TileFields(new DrainageField[0], 0, null, false, null, null);
 
         /** Only an erosion field. */
         public static TileFields erosionOnly(ErosionField erosion, boolean erosionInParent) {
-            return new TileFields(new DrainageField[0], 0, erosion, erosionInParent);
+            return new TileFields(new DrainageField[0], 0, erosion, erosionInParent, null, null);
         }
 
         /**

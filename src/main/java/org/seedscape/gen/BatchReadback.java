@@ -7,6 +7,8 @@ import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL33C;
 import org.seedscape.gl.GlFences;
 import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.noise.TerrainSample;
 
 /**
  * One pass's tiles on their way back from the GPU ({@link GpuTileGenerator#startBatch}): the
@@ -18,6 +20,8 @@ import org.seedscape.noise.SampleGrid;
  */
 public final class BatchReadback {
     private final GpuTileGenerator owner;
+    /** The world whose stamps are applied to the procedural heights the pass computes. */
+    private final TerrainFunction terrain;
     private final List<SampleGrid> grids;
     private final GpuTileGenerator.BatchSet set;
     /** The fence after the copy; 0 once passed. */
@@ -27,8 +31,10 @@ public final class BatchReadback {
     private double gpuMs = Double.NaN;
     private boolean released;
 
-    BatchReadback(GpuTileGenerator owner, List<SampleGrid> grids, GpuTileGenerator.BatchSet set, int timer) {
+    BatchReadback(GpuTileGenerator owner, TerrainFunction terrain, List<SampleGrid> grids, GpuTileGenerator.BatchSet set,
+                  int timer) {
         this.owner = owner;
+        this.terrain = terrain;
         this.grids = List.copyOf(grids);
         this.set = set;
         this.timer = timer;
@@ -69,7 +75,7 @@ public final class BatchReadback {
         int samples = set.atlas().tileSamples();
         IntStream tiles = IntStream.range(0, grids.size());
         List<TileData> out = (grids.size() > 1 ? tiles.parallel() : tiles)
-                .mapToObj(t -> unpack(grids.get(t), buffers, (long) t * samples))
+                .mapToObj(t -> stamped(unpack(grids.get(t), buffers, (long) t * samples)))
                 .toList();
         free();
         return out;
@@ -93,6 +99,33 @@ public final class BatchReadback {
         floats.get(buffers.at(1, first), gradX, 0, n);
         floats.get(buffers.at(2, first), gradZ, 0, n);
         return new TileData(grid, height, null, gradX, gradZ, "gpu");
+    }
+
+    /** The world's stamps on a tile of procedural heights ({@link TerrainFunction#applyStamps}), in place. */
+    private TileData stamped(TileData tile) {
+        SampleGrid grid = tile.grid();
+        if (terrain.stamps() == null || !terrain.stamps().touches(grid.originX(), grid.originZ(),
+                grid.originX() + grid.extent(), grid.originZ() + grid.extent())) {
+            return tile;
+        }
+        int n = grid.size();
+        TerrainSample s = new TerrainSample();
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                int k = i + j * n;
+                s.height = tile.height()[k];
+                s.parentHeight = s.height;
+                s.gradX = tile.hasGradients() ? tile.gradX()[k] : 0;
+                s.gradZ = tile.hasGradients() ? tile.gradZ()[k] : 0;
+                terrain.applyStamps(grid.x(i), grid.z(j), grid.spacing(), s);
+                tile.height()[k] = (float) s.height;
+                if (tile.hasGradients()) {
+                    tile.gradX()[k] = (float) s.gradX;
+                    tile.gradZ()[k] = (float) s.gradZ;
+                }
+            }
+        }
+        return tile;
     }
 
     /** A batch is taken or cancelled once: its buffers then belong to another batch. */

@@ -114,7 +114,7 @@ public final class GpuTileGenerator implements TileGenerator {
         }
         GL15C.glEndQuery(GL33C.GL_TIME_ELAPSED); // the pass alone, not the copy
         set.buffers().queueReadback();
-        return new BatchReadback(this, grids, set, timer);
+        return new BatchReadback(this, terrain, grids, set, timer);
     }
 
     /**

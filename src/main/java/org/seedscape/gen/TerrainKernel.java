@@ -53,12 +53,12 @@ final class TerrainKernel {
         }
     }
 
-    /** The storage buffer bindings of the erosion and the drainage fields, as the shader declares them. */
-    private static final int EROSION_BINDING = 9, DRAINAGE_BINDING = 10;
+    /** The storage buffer bindings of the erosion and the drainage fields and the stamps' blends, as the shader declares them. */
+    private static final int EROSION_BINDING = 9, DRAINAGE_BINDING = 10, STAMPS_BINDING = 11, EXACT_STAMPS_BINDING = 12;
 
     private final ComputePrograms programs;
-    /** The storage buffers the last tile's erosion and drainage fields were uploaded into, or 0. */
-    private int erosionBuffer, drainageBuffer;
+    /** The storage buffers the last tile's erosion and drainage fields and stamps' blends were uploaded into, or 0. */
+    private int erosionBuffer, drainageBuffer, stampsBuffer, exactStampsBuffer;
 
     TerrainKernel(AssetManager assets) {
         programs = new ComputePrograms(assets, SOURCE);
@@ -77,7 +77,8 @@ final class TerrainKernel {
      * Computes one tile's heights over {@code grid}, its own and its parent level's, into the
      * RGBA32F texture {@code texture} (a GL name) of its size, raised to the plains of filled
      * basins and with erosion's changes added where {@code fields} has them (and, blue and alpha,
-     * the changes themselves and the water that ran off).
+     * the changes themselves and the water that ran off), and the stamps' blends: those below the
+     * layers on the procedural heights, the exact ones on top.
      */
     void dispatchToImage(GenMaterial material, int texture, SampleGrid grid, Landforms.TileFields fields) {
         GL42C.glBindImageTexture(IMAGE_UNIT, texture, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
@@ -91,9 +92,16 @@ final class TerrainKernel {
         if (fields.drainage().length > 0) {
             drainageBuffer = newBuffer(drainageBuffer, interleaved(fields.drainage()), DRAINAGE_BINDING);
         }
+        if (fields.stamps() != null) {
+            stampsBuffer = newBuffer(stampsBuffer, fields.stamps(), STAMPS_BINDING);
+        }
+        if (fields.exactStamps() != null) {
+            exactStampsBuffer = newBuffer(exactStampsBuffer, fields.exactStamps(), EXACT_STAMPS_BINDING);
+        }
         run(material, Output.HEIGHT_IMAGE, grid.size(), 0, grid.size(), grid, fields);
-        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, EROSION_BINDING, 0);
-        GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, DRAINAGE_BINDING, 0);
+        for (int binding : new int[] {EROSION_BINDING, DRAINAGE_BINDING, STAMPS_BINDING, EXACT_STAMPS_BINDING}) {
+            GL30C.glBindBufferBase(GL43C.GL_SHADER_STORAGE_BUFFER, binding, 0);
+        }
         GL42C.glBindImageTexture(IMAGE_UNIT, 0, 0, false, 0, GL15C.GL_WRITE_ONLY, GL30C.GL_RGBA32F);
     }
 
@@ -142,7 +150,9 @@ final class TerrainKernel {
     private void run(GenMaterial genMaterial, Output output, int tileSize, int firstRow, int rows, SampleGrid grid,
                      Landforms.TileFields fields) {
         String defines = genMaterial.defines() + output.defines + (fields.erosion() != null ? "#define EROSION_FIELD 1\n" : "")
-                + (fields.drainage().length > 0 ? "#define DRAINAGE_LAYERS " + fields.drainage().length + "\n" : "");
+                + (fields.drainage().length > 0 ? "#define DRAINAGE_LAYERS " + fields.drainage().length + "\n" : "")
+                + (fields.stamps() != null ? "#define STAMPS 1\n" : "")
+                + (fields.exactStamps() != null ? "#define EXACT_STAMPS 1\n" : "");
         ComputePrograms.Program program = programs.get(defines);
         int previous = GL11C.glGetInteger(GL20C.GL_CURRENT_PROGRAM);
         GL20C.glUseProgram(program.id());
@@ -204,12 +214,14 @@ final class TerrainKernel {
 
     void delete() {
         programs.delete();
-        for (int buffer : new int[] {erosionBuffer, drainageBuffer}) {
+        for (int buffer : new int[] {erosionBuffer, drainageBuffer, stampsBuffer, exactStampsBuffer}) {
             if (buffer != 0) {
                 GL15C.glDeleteBuffers(buffer);
             }
         }
         erosionBuffer = 0;
         drainageBuffer = 0;
+        stampsBuffer = 0;
+        exactStampsBuffer = 0;
     }
 }

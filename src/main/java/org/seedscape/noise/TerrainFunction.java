@@ -1,5 +1,9 @@
 package org.seedscape.noise;
 
+import java.util.List;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.StampBlend;
+import org.seedscape.stamp.StampLayer;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
@@ -44,6 +48,14 @@ public final class TerrainFunction {
 
     private final TerrainParams params;
     private final long seed;
+    /** Every stamp, as {@link #withStamps} was given them. */
+    private final List<Stamp> stampList;
+    /** Stamps over the procedural terrain, below the landform layers (null for none). */
+    private final StampLayer shaping;
+    /** Exact stamps, which lie above the landform layers (null for none). */
+    private final StampLayer exact;
+    /** Metres the stamps' blend is worked out over to give the gradient. */
+    private static final double STAMP_GRADIENT_STEP = 0.01;
     private final FixedLattice[] lattices = new FixedLattice[LATTICES];
     private final int octaves;
     private final int derivativeOrder;
@@ -67,8 +79,19 @@ public final class TerrainFunction {
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     public TerrainFunction(TerrainParams params, long seed) {
+        this(params, seed, List.of(), null, null);
+    }
+
+    /**
+     * {@code shaping}: stamps applied to the procedural heights (null for none); {@code exact}:
+     * stamps the landform layers apply on top of themselves (null for none).
+     */
+    private TerrainFunction(TerrainParams params, long seed, List<Stamp> stampList, StampLayer shaping, StampLayer exact) {
         this.params = params;
         this.seed = seed;
+        this.stampList = stampList;
+        this.shaping = shaping;
+        this.exact = exact;
         octaves = params.octaves();
         double frequency = 1 / params.get(PresetKey.BASE_WAVELENGTH);
         double lacunarity = params.get(PresetKey.LACUNARITY);
@@ -135,6 +158,54 @@ public final class TerrainFunction {
         return LatticeHash.mix64(seed + (slot + 1) * 0x9e3779b97f4a7c15L);
     }
 
+    /**
+     * This world with heightmaps stamped into it, in order: the stamps that are not exact blend
+     * into the procedural terrain here, below the landform layers, which then shape them; the exact
+     * ones the landform layers put on top of themselves ({@link #exactStamps}). Each stamp is
+     * grounded on this function's heights with the stamps before it.
+     */
+    public TerrainFunction withStamps(List<Stamp> stamps) {
+        if (stamps.isEmpty()) {
+            return this;
+        }
+        if (!stampList.isEmpty()) {
+            throw new IllegalStateException("stamps are set once, on the procedural terrain");
+        }
+        List<Stamp> below = stamps.stream().filter(st -> !st.placement().exact()).toList();
+        List<Stamp> above = stamps.stream().filter(st -> st.placement().exact()).toList();
+        StampLayer shaped = below.isEmpty() ? null : StampLayer.over(below, this::height, POINT_SPACING);
+        TerrainFunction withBelow = new TerrainFunction(params, seed, List.of(), shaped, null);
+        StampLayer exactLayer = above.isEmpty() ? null : StampLayer.over(above, withBelow::height, POINT_SPACING);
+        return new TerrainFunction(params, seed, List.copyOf(stamps), shaped, exactLayer);
+    }
+
+    /** Another world (parameters and seed) with this one's stamps, grounded on it anew. */
+    public TerrainFunction withWorld(TerrainParams params, long seed) {
+        return new TerrainFunction(params, seed).withStamps(stampList);
+    }
+
+    /** The stamps {@link #withStamps} was given, in order (none for the procedural terrain alone). */
+    public List<Stamp> stampList() {
+        return stampList;
+    }
+
+    /** The stamps blended into the procedural terrain, below the landform layers, or null. */
+    public StampLayer stamps() {
+        return shaping;
+    }
+
+    /** The exact stamps, which the landform layers put on top of themselves, or null. */
+    public StampLayer exactStamps() {
+        return exact;
+    }
+
+    /** The height at a world point, as the finest tiles draw it before the landform layers. */
+    public double height(double x, double z) {
+        TerrainSample s = new TerrainSample();
+        sample(x, z, s);
+        return s.height;
+    }
+
     public TerrainParams params() {
         return params;
     }
@@ -156,6 +227,7 @@ public final class TerrainFunction {
             scratch.cz[s] = lattices[s].at(z);
         }
         evaluate(scratch, POINT_SPACING, out);
+        applyStamps(x, z, POINT_SPACING, out);
     }
 
     /**
@@ -170,6 +242,33 @@ public final class TerrainFunction {
             scratch.cz[s] = lattices[s].at(grid.originZ()) + j * step;
         }
         evaluate(scratch, grid.spacing(), out);
+        applyStamps(grid.x(i), grid.z(j), grid.spacing(), out);
+    }
+
+    /**
+     * Applies the stamps to a procedural sample at a point for a grid of {@code spacing} (its
+     * parent level's height at twice it); the gradient by the product rule, the blend's own
+     * derivatives by central differences. The GPU computes the procedural samples and this
+     * stamps them, so both give the same stamps.
+     */
+    public void applyStamps(double x, double z, double spacing, TerrainSample out) {
+        if (shaping == null || !shaping.touches(x, z, x, z)) {
+            return;
+        }
+        StampBlend b = new StampBlend(), e = new StampBlend(), w = new StampBlend();
+        double h = out.height, dx = 2 * STAMP_GRADIENT_STEP;
+        shaping.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
+        shaping.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
+        double keepX = (e.keep - w.keep) / dx, addX = (e.add - w.add) / dx;
+        shaping.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
+        shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
+        double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
+        shaping.blend(x, z, spacing, b);
+        out.gradX = b.keep * out.gradX + h * keepX + addX;
+        out.gradZ = b.keep * out.gradZ + h * keepZ + addZ;
+        out.height = b.over(h);
+        shaping.blend(x, z, 2 * spacing, b);
+        out.parentHeight = b.over(out.parentHeight);
     }
 
     /**

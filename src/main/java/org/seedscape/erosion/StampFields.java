@@ -1,0 +1,87 @@
+package org.seedscape.erosion;
+
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.stream.IntStream;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.stamp.StampBlend;
+import org.seedscape.stamp.StampLayer;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+
+/**
+ * What a layer of stamps does at every sample of a tile's generation grid, for the height pass,
+ * which applies it to its own heights: {@code (keep, add)} at the tile's spacing and at its parent
+ * level's, four floats a sample ({@link StampLayer}; the pass computes {@code keep h + add}). Made
+ * in Java on threads of their own, as the erosion fields are, and kept for the tiles asked for
+ * most recently; a tile no stamp reaches has none.
+ */
+public final class StampFields {
+    /** Fields kept: 300 KB each at 137 x 137 samples. */
+    static final int KEPT = 256;
+    /** A field for a tile no stamp reaches. */
+    private static final float[] NONE = new float[0];
+    private static final ExecutorService THREADS = Executors.newFixedThreadPool(
+            Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
+                Thread t = new Thread(r, "stamp-field");
+                t.setDaemon(true);
+                t.setPriority(Thread.NORM_PRIORITY - 1);
+                return t;
+            });
+
+    private final StampLayer layer;
+    private final TileLayout layout;
+    private final Map<TileKey, CompletableFuture<float[]>> fields = new RecentMap<>(KEPT);
+
+    StampFields(StampLayer layer, TileLayout layout) {
+        this.layer = layer;
+        this.layout = layout;
+    }
+
+    /**
+     * A tile's field: null if it is not made yet (it is then being made), an empty array where
+     * no stamp reaches the tile. Never waits.
+     */
+    float[] poll(TileKey tile) {
+        CompletableFuture<float[]> f = future(tile);
+        return f.isDone() ? f.join() : null;
+    }
+
+    /** A tile's field, waiting for it; an empty array where no stamp reaches the tile. */
+    float[] get(TileKey tile) {
+        return future(tile).join();
+    }
+
+    private synchronized CompletableFuture<float[]> future(TileKey tile) {
+        CompletableFuture<float[]> f = fields.get(tile);
+        if (f == null) {
+            SampleGrid grid = layout.generationGrid(tile);
+            f = layer.touches(grid.originX(), grid.originZ(), grid.originX() + grid.extent(), grid.originZ() + grid.extent())
+                    ? CompletableFuture.supplyAsync(() -> fieldOver(layer, grid), THREADS)
+                    : CompletableFuture.completedFuture(NONE);
+            fields.put(tile, f);
+        }
+        return f;
+    }
+
+    /** The field over a grid: per sample keep and add at its spacing, then at twice it. */
+    static float[] fieldOver(StampLayer layer, SampleGrid grid) {
+        int n = grid.size();
+        float[] out = new float[4 * n * n];
+        IntStream.range(0, n).forEach(j -> {
+            StampBlend b = new StampBlend();
+            for (int i = 0; i < n; i++) {
+                int at = 4 * (i + j * n);
+                layer.blend(grid.x(i), grid.z(j), grid.spacing(), b);
+                out[at] = (float) b.keep;
+                out[at + 1] = (float) b.add;
+                layer.blend(grid.x(i), grid.z(j), 2 * grid.spacing(), b);
+                out[at + 2] = (float) b.keep;
+                out[at + 3] = (float) b.add;
+            }
+        });
+        return out;
+    }
+}

@@ -1,0 +1,26 @@
+package org.seedscape.stamp;
+
+/**
+ * What stamps do to the ground below them at one point and spacing: {@code h' = keep * h + add}.
+ * Outside every stamp {@code keep} is 1 and {@code add} 0. Mutable, reused by callers.
+ */
+public final class StampBlend {
+    public double keep = 1;
+    public double add;
+
+    void clear() {
+        keep = 1;
+        add = 0;
+    }
+
+    /** Applies another stamp's blend {@code (k, a)} on top of this one. */
+    void then(double k, double a) {
+        keep *= k;
+        add = k * add + a;
+    }
+
+    /** The blended height over ground of height {@code h}. */
+    public double over(double h) {
+        return keep * h + add;
+    }
+}

@@ -1,0 +1,72 @@
+package org.seedscape.stamp;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Stamps in their order over the ground below them: each blends into the ground the ones before
+ * it left ({@link GroundedStamp}). What they do at a point is {@code h' = keep h + add}
+ * ({@link StampBlend}), so the ground below is any function: the procedural terrain in the Java
+ * twin, the height pass's own heights on the GPU, which reads {@code keep} and {@code add} for
+ * each sample from the tile's {@link #field}. Thread-safe.
+ */
+public final class StampLayer {
+    private final List<GroundedStamp> stamps;
+    /** Each stamp's world bounds: min x, min z, max x, max z. */
+    private final double[][] bounds;
+
+    private StampLayer(List<GroundedStamp> stamps) {
+        this.stamps = stamps;
+        this.bounds = stamps.stream().map(s -> s.stamp().bounds()).toArray(double[][]::new);
+    }
+
+    /**
+     * {@code stamps} in order over {@code ground}, each on the ground with the ones before it
+     * at {@code pointSpacing} (the finest tiles' spacing).
+     */
+    public static StampLayer over(List<Stamp> stamps, HeightFunction ground, double pointSpacing) {
+        List<GroundedStamp> placed = new ArrayList<>();
+        for (Stamp s : stamps) {
+            StampLayer before = new StampLayer(List.copyOf(placed));
+            placed.add(GroundedStamp.on(s, (x, z) -> before.heightOver(x, z, pointSpacing, ground.at(x, z))));
+        }
+        return new StampLayer(List.copyOf(placed));
+    }
+
+    public boolean isEmpty() {
+        return stamps.isEmpty();
+    }
+
+    /** The stamps' blend at a point for a grid of {@code spacing} metres, into {@code out}. */
+    public void blend(double x, double z, double spacing, StampBlend out) {
+        out.clear();
+        for (int s = 0; s < stamps.size(); s++) {
+            double[] b = bounds[s];
+            if (x >= b[0] && x <= b[2] && z >= b[1] && z <= b[3]) {
+                stamps.get(s).blend(x, z, spacing, out);
+            }
+        }
+    }
+
+    /** Ground of height {@code h} at a point, with the stamps on, for a grid of {@code spacing} metres. */
+    public double heightOver(double x, double z, double spacing, double h) {
+        StampBlend b = new StampBlend();
+        blend(x, z, spacing, b);
+        return b.over(h);
+    }
+
+    /** Whether any stamp reaches into the square {@code [x0, x1] x [z0, z1]}. */
+    public boolean touches(double x0, double z0, double x1, double z1) {
+        for (double[] b : bounds) {
+            if (b[0] <= x1 && b[2] >= x0 && b[1] <= z1 && b[3] >= z0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The detail amplitude each stamp measured against its ground, in order (0 where it has none). */
+    public double[] detailRatios() {
+        return stamps.stream().mapToDouble(GroundedStamp::detail).toArray();
+    }
+}

@@ -1,0 +1,34 @@
+package org.seedscape.stamp;
+
+import java.nio.file.Path;
+
+/**
+ * Where and how a heightmap goes into the world, as a world file says it ({@link WorldFile}).
+ *
+ * @param name      the stamp's name in the world file, for messages
+ * @param file      the heightmap (a file, or an export folder)
+ * @param reading   what the file itself does not say (its spacing, height scale, flip)
+ * @param centreX   world x of the raster's centre, metres; NaN: where the file says it lies (an export folder), else 0
+ * @param centreZ   world z of the raster's centre, metres; NaN as for {@code centreX}
+ * @param rotation  degrees about its centre, counter-clockwise on the map (+x right, +z up): from +x toward +z
+ * @param scale     multiplies the raster's horizontal spacing
+ * @param offset    metres added to every height (after the fit)
+ * @param band      metres inside the raster's edge over which it blends into the ground below (0: a hard edge)
+ * @param fit       whether the world rises to the stamp's heights or the stamp settles onto the world
+ * @param exact     the stamp's samples are drawn exactly: no detail, and it lies above the landform
+ *                  layers (basin plains, erosion), which then leave it alone
+ * @param detail    multiplies the procedural detail added below the raster's spacing (1: the
+ *                  amplitude its own finest scale predicts; 0: none)
+ */
+public record StampPlacement(String name, Path file, RasterOptions reading, double centreX, double centreZ,
+                             double rotation, double scale, double offset, double band, Fit fit, boolean exact,
+                             double detail) {
+
+    /** How a stamp's heights meet the ground around it. */
+    public enum Fit {
+        /** Its heights stay as read: the world rises (or sinks) to them across the band. */
+        RISE,
+        /** It moves up or down by the mean difference from the ground below along its band. */
+        SETTLE
+    }
+}

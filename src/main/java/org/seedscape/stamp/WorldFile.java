@@ -1,0 +1,178 @@
+package org.seedscape.stamp;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.seedscape.world.InputException;
+
+/**
+ * A world file: the heightmaps stamped into the preset's world, in the order they apply. Lines
+ * {@code stamp.NAME.KEY = value}, {@code #} comments and blank lines; a stamp's lines may come in
+ * any order, and stamps apply in the order of their first line. A relative {@code file} is read
+ * from the world file's folder. Every mistake is an {@link InputException} naming the file, the
+ * line, the key, the value and what is allowed; nothing is loaded until every line is good.
+ */
+public final class WorldFile {
+    private static final Pattern LINE = Pattern.compile("stamp\\.([A-Za-z0-9_-]+)\\.([a-z_]+)\\s*=\\s*(.*)");
+    private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
+    /** Metres a stamp's centre may lie from the world's origin. */
+    static final double MAX_COORDINATE = 1e7;
+    static final double MAX_BAND = 100_000;
+
+    /** The keys of a stamp, with what each allows, in the order the README lists them. */
+    static final Map<String, String> KEYS = new LinkedHashMap<>();
+
+    static {
+        KEYS.put("file", "a heightmap: .tif/.tiff, .png, .r16/.raw, .f32, or an export folder");
+        KEYS.put("x", "metres [-1e7, 1e7]");
+        KEYS.put("z", "metres [-1e7, 1e7]");
+        KEYS.put("rotation", "degrees [-360, 360]");
+        KEYS.put("scale", "[0.01, 100]");
+        KEYS.put("offset", "metres [-10000, 10000]");
+        KEYS.put("band", "metres [0, 100000]");
+        KEYS.put("fit", "rise or settle");
+        KEYS.put("exact", "true or false");
+        KEYS.put("detail", "[0, 4]");
+        KEYS.put("metres_per_pixel", "metres (0, 100000]");
+        KEYS.put("height_scale", "a non-zero number [-1e4, 1e4]");
+        KEYS.put("height_offset", "metres [-12000, 12000]");
+        KEYS.put("flip", "true or false");
+        KEYS.put("columns", "a whole number [2, 8193]");
+        KEYS.put("rows", "a whole number [2, 8193]");
+    }
+
+    private WorldFile() {
+    }
+
+    /** The placements a world file describes, in order. */
+    public static List<StampPlacement> read(Path file) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new InputException(file + ": cannot read world file: " + e.getClass().getSimpleName()
+                    + (e.getMessage() == null ? "" : " " + e.getMessage()), e);
+        }
+        Path folder = file.toAbsolutePath().getParent();
+        Map<String, Map<String, String>> stamps = new LinkedHashMap<>();
+        Map<String, Integer> lineOf = new LinkedHashMap<>();
+        for (int n = 0; n < lines.size(); n++) {
+            String line = lines.get(n).strip();
+            if (line.isEmpty() || line.startsWith("#")) {
+                continue;
+            }
+            Matcher m = LINE.matcher(line);
+            String where = file + ":" + (n + 1) + ": ";
+            if (!m.matches()) {
+                throw new InputException(where + "'" + shown(line) + "' is not a line 'stamp.NAME.KEY = value'");
+            }
+            String name = m.group(1), key = m.group(2), value = m.group(3).strip();
+            if (!KEYS.containsKey(key)) {
+                throw new InputException(where + "unknown key '" + key + "' of stamp " + name + "; allowed: "
+                        + String.join(", ", KEYS.keySet()));
+            }
+            Map<String, String> keys = stamps.computeIfAbsent(name, k -> new LinkedHashMap<>());
+            if (keys.put(key, value) != null) {
+                throw new InputException(where + "stamp." + name + "." + key + " is given twice");
+            }
+            lineOf.put(name + "." + key, n + 1);
+        }
+        List<StampPlacement> out = new ArrayList<>();
+        for (Map.Entry<String, Map<String, String>> e : stamps.entrySet()) {
+            out.add(placement(file, folder, e.getKey(), e.getValue(), lineOf));
+        }
+        return out;
+    }
+
+    private static StampPlacement placement(Path file, Path folder, String name, Map<String, String> keys,
+                                            Map<String, Integer> lineOf) {
+        Values v = new Values(file, name, keys, lineOf);
+        if (!keys.containsKey("file")) {
+            throw new InputException(file + ": stamp " + name + " has no file; add stamp." + name + ".file = PATH");
+        }
+        Path heightmap = folder.resolve(keys.get("file"));
+        boolean exact = v.bool("exact", false);
+        Integer columns = keys.containsKey("columns") ? (int) v.whole("columns", 2, 8193) : null;
+        Integer rows = keys.containsKey("rows") ? (int) v.whole("rows", 2, 8193) : null;
+        double heightScale = v.number("height_scale", 1, -1e4, 1e4);
+        if (heightScale == 0) {
+            throw v.error("height_scale", "must not be 0");
+        }
+        RasterOptions reading = new RasterOptions(
+                keys.containsKey("metres_per_pixel") ? v.positive("metres_per_pixel", 1e5) : null,
+                heightScale, v.number("height_offset", 0, -12000, 12000), v.bool("flip", false), columns, rows);
+        String fit = v.word("fit", exact ? "rise" : "settle", List.of("rise", "settle"));
+        return new StampPlacement(name, heightmap, reading,
+                v.number("x", Double.NaN, -MAX_COORDINATE, MAX_COORDINATE),
+                v.number("z", Double.NaN, -MAX_COORDINATE, MAX_COORDINATE),
+                v.number("rotation", 0, -360, 360), v.number("scale", 1, 0.01, 100), v.number("offset", 0, -10000, 10000),
+                v.number("band", Double.NaN, 0, MAX_BAND), StampPlacement.Fit.valueOf(fit.toUpperCase(Locale.ROOT)),
+                exact, v.number("detail", 1, 0, 4));
+    }
+
+    /** A stamp's values, each checked as it is read. */
+    private record Values(Path file, String name, Map<String, String> keys, Map<String, Integer> lineOf) {
+        double number(String key, double otherwise, double min, double max) {
+            String text = keys.get(key);
+            if (text == null) {
+                return otherwise;
+            }
+            if (!NUMBER.matcher(text).matches()) {
+                throw error(key, "is not a number; allowed " + KEYS.get(key));
+            }
+            double x = Double.parseDouble(text);
+            if (!(x >= min && x <= max)) {
+                throw error(key, "is out of range; allowed " + KEYS.get(key));
+            }
+            return x;
+        }
+
+        double positive(String key, double max) {
+            double x = number(key, 1, 0, max);
+            if (!(x > 0)) {
+                throw error(key, "must be above 0; allowed " + KEYS.get(key));
+            }
+            return x;
+        }
+
+        long whole(String key, long min, long max) {
+            double x = number(key, min, min, max);
+            if (x != Math.rint(x)) {
+                throw error(key, "must be a whole number; allowed " + KEYS.get(key));
+            }
+            return (long) x;
+        }
+
+        boolean bool(String key, boolean otherwise) {
+            return word(key, otherwise ? "true" : "false", List.of("true", "false")).equals("true");
+        }
+
+        String word(String key, String otherwise, List<String> allowed) {
+            String text = keys.get(key);
+            if (text == null) {
+                return otherwise;
+            }
+            if (!allowed.contains(text)) {
+                throw error(key, "is not allowed; allowed " + KEYS.get(key));
+            }
+            return text;
+        }
+
+        InputException error(String key, String what) {
+            return new InputException(file + ":" + lineOf.get(name + "." + key) + ": stamp." + name + "." + key + " = "
+                    + shown(keys.get(key)) + " " + what);
+        }
+    }
+
+    private static String shown(String s) {
+        return s.length() > 60 ? s.substring(0, 57) + "..." : s;
+    }
+}
