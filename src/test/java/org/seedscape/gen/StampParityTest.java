@@ -1,0 +1,165 @@
+package org.seedscape.gen;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.seedscape.erosion.Landforms;
+import org.seedscape.noise.SampleGrid;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stamp.HeightRaster;
+import org.seedscape.stamp.RasterOptions;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.StampPlacement;
+import org.seedscape.tile.TileKey;
+import org.seedscape.tile.TileLayout;
+import org.seedscape.world.PresetLoader;
+import org.seedscape.world.TerrainParams;
+
+/**
+ * Stamps in the stream's height pass: it applies the blends Java works out for every sample, so
+ * its heights are the Java twin's; an exact stamp's samples come out bit for bit; neighbours share
+ * bit-identical edges across stamps; the batch pass (export, tests) stamps its tiles the same way.
+ */
+class StampParityTest {
+    private static final TileLayout LAYOUT = TileLayout.standard(32_000);
+    /** The default world without its landform layers, so that a tile's heights are the stamps' alone on the procedural ones. */
+    private static final TerrainParams PARAMS = PresetLoader.load("default").params().withoutLandforms();
+    /** A 1 km stamp of 8 m samples that settles with a 256 m band, and an exact one of 4 m samples placed by its origin. */
+    private static final Stamp SHAPING = Stamp.of(new StampPlacement("ridges", Path.of("ridges"), RasterOptions.DEFAULTS,
+            200, 300, 20, 1, 0, 256, StampPlacement.Fit.SETTLE, false, 1), raster(129, 8, null, null, 1));
+    private static final HeightRaster EXACT_RASTER = raster(65, 4, -400.0, -128.0, 2);
+    private static final Stamp EXACT = Stamp.of(new StampPlacement("exact", Path.of("exact"), RasterOptions.DEFAULTS,
+            Double.NaN, Double.NaN, 0, 1, 0, 0, StampPlacement.Fit.RISE, true, 0), EXACT_RASTER);
+    private static final TerrainFunction TERRAIN = new TerrainFunction(PARAMS, 3).withStamps(List.of(SHAPING, EXACT));
+    private static final Landforms LANDFORMS = Landforms.of(TERRAIN, LAYOUT);
+    /** Points whose tiles the tests draw: across the shaping stamp's west edge, its middle, inside and across the exact one. */
+    private static final double[][] POINTS = {{-290, 300}, {200, 300}, {-272, 0}, {-400, 10}};
+
+    private static HeightRaster raster(int side, double spacing, Double originX, Double originZ, int seed) {
+        float[] h = new float[side * side];
+        for (int j = 0; j < side; j++) {
+            for (int i = 0; i < side; i++) {
+                h[i + j * side] = (float) (600 + 150 * Math.sin(i / (7.0 * seed)) * Math.cos(j / 11.0) + 3 * Math.sin(i * 0.9 + j * 1.3));
+            }
+        }
+        return new HeightRaster(side, side, h, spacing, spacing, originX, originZ, "test");
+    }
+
+    private static TileKey tileAt(int level, double[] point) {
+        double size = LAYOUT.tileSize(level);
+        return new TileKey(level, (int) Math.floor(point[0] / size), (int) Math.floor(point[1] / size));
+    }
+
+    private static TileData stream(TileKey key) {
+        Landforms.TileFields fields = LANDFORMS.get(key);
+        return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER, fields))
+                .data();
+    }
+
+    /**
+     * The pass's heights, own and parent level's, are {@code fma(keep, h, add)} of the heights of
+     * the pass without stamps, bit for bit: the stamps change nothing else.
+     */
+    @Test
+    void theHeightPassAppliesTheBlendsJavaWorksOut() {
+        int changed = 0;
+        for (double[] point : POINTS) {
+            for (int level : new int[] {0, 2, 5}) {
+                TileKey key = tileAt(level, point);
+                Landforms.TileFields fields = LANDFORMS.get(key);
+                assertNotNull(fields.stamps(), key + " lies under the shaping stamp's bounds");
+                TileData plain = SharedGl.gpuLayers(TERRAIN, LAYOUT.generationGrid(key)).data(), stamped = stream(key);
+                float[] below = fields.stamps(), above = fields.exactStamps();
+                for (int k = 0; k < plain.height().length; k++) {
+                    float own = below[4 * k] * plain.height()[k] + below[4 * k + 1];
+                    float parent = below[4 * k + 2] * plain.parentHeight()[k] + below[4 * k + 3];
+                    if (above != null) {
+                        own = above[4 * k] * own + above[4 * k + 1];
+                        parent = above[4 * k + 2] * parent + above[4 * k + 3];
+                    }
+                    assertEquals(Float.floatToRawIntBits(own), Float.floatToRawIntBits(stamped.height()[k]), key + " sample " + k);
+                    assertEquals(Float.floatToRawIntBits(parent), Float.floatToRawIntBits(stamped.parentHeight()[k]),
+                            key + " parent level's sample " + k);
+                    changed += own != plain.height()[k] ? 1 : 0;
+                }
+            }
+        }
+        assertTrue(changed > 10_000, "the stamps change heights: " + changed);
+    }
+
+    /** The Java twin (the terrain function with its stamps, then the exact ones) gives the stream's heights within the parity bound. */
+    @Test
+    void theJavaTwinGivesTheStreamsHeights() {
+        double bound = 1e-4 * PARAMS.heightScale();
+        for (double[] point : POINTS) {
+            for (int level : new int[] {0, 2, 5}) {
+                TileKey key = tileAt(level, point);
+                SampleGrid grid = LAYOUT.generationGrid(key);
+                float[] java = new JavaTileGenerator().generate(TERRAIN, grid).height();
+                LANDFORMS.exactOn(grid, java);
+                float[] gpu = stream(key).height();
+                for (int k = 0; k < java.length; k++) {
+                    assertEquals(java[k], gpu[k], bound, key + " sample " + k);
+                }
+            }
+        }
+    }
+
+    /** Wholly inside an exact stamp, a tile whose samples are the raster's gives the raster's heights bit for bit. */
+    @Test
+    void anExactStampsSamplesComeOutBitForBit() {
+        TileKey key = tileAt(2, POINTS[2]);
+        SampleGrid grid = LAYOUT.generationGrid(key);
+        float[] h = stream(key).height();
+        int checked = 0;
+        for (int j = 0; j < grid.size(); j++) {
+            for (int i = 0; i < grid.size(); i++) {
+                double u = (grid.x(i) + 400) / 4, v = (grid.z(j) + 128) / 4;
+                if (u >= 0 && u <= 64 && v >= 0 && v <= 64) {
+                    assertEquals(Float.floatToRawIntBits(EXACT_RASTER.at((int) u, (int) v)), Float.floatToRawIntBits(h[i + j * grid.size()]),
+                            "raster sample " + u + ", " + v);
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 1000, checked + " samples checked");
+    }
+
+    /** Tiles either side of an edge across a stamp share bit-identical edge samples. */
+    @Test
+    void neighboursShareBitIdenticalEdges() {
+        int n = LAYOUT.samples() + 2 * TileLayout.BORDER, b = TileLayout.BORDER, cells = LAYOUT.cells();
+        for (double[] point : POINTS) {
+            for (int level : new int[] {0, 2}) {
+                TileKey west = tileAt(level, point), east = new TileKey(level, west.tx() + 1, west.tz());
+                float[] w = stream(west).height(), e = stream(east).height();
+                for (int j = 0; j < n; j++) {
+                    for (int i = 0; i <= 2 * b; i++) {
+                        assertEquals(Float.floatToRawIntBits(w[i + cells + j * n]), Float.floatToRawIntBits(e[i + j * n]),
+                                west + " | " + east + " row " + j + ", column " + i);
+                    }
+                }
+            }
+        }
+    }
+
+    /** The batch pass stamps its tiles as the Java generator does: heights and gradients. */
+    @Test
+    void theBatchPassStampsItsTiles() {
+        double bound = 1e-4 * PARAMS.heightScale();
+        SampleGrid grid = new SampleGrid(-400, 100, 8, 129);
+        TileData gpu = SharedGl.gpu(TERRAIN, grid), java = new JavaTileGenerator().generate(TERRAIN, grid);
+        double steepest = 0;
+        for (int k = 0; k < gpu.height().length; k++) {
+            assertEquals(java.height()[k], gpu.height()[k], bound, "sample " + k);
+            assertEquals(java.gradX()[k], gpu.gradX()[k], 1e-3, "dh/dx at sample " + k);
+            assertEquals(java.gradZ()[k], gpu.gradZ()[k], 1e-3, "dh/dz at sample " + k);
+            steepest = Math.max(steepest, Math.abs(gpu.gradX()[k]));
+        }
+        assertTrue(steepest > 0.1);
+    }
+}
