@@ -3,19 +3,18 @@ package org.seedscape.stamp;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.net.URISyntaxException;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
  * A real DEM, the USGS 3 arc-second model of the Jacksboro fault from matplotlib's sample data
- * (src/test/resources/stamps/README.md): a geographic int16 GeoTIFF whose spacing must come out
+ * (config/stamps/README.md): a geographic int16 GeoTIFF whose spacing must come out
  * in metres at its middle latitude and whose heights must be the source's, turned into our order.
  */
 class JacksboroDemTest {
     @Test
-    void readsTheDemWithMetresAtItsLatitudeAndItsHeights() throws URISyntaxException {
-        Path file = Path.of(JacksboroDemTest.class.getResource("/stamps/jacksboro_fault_dem.tif").toURI());
+    void readsTheDemWithMetresAtItsLatitudeAndItsHeights() {
+        Path file = Path.of("config/stamps/jacksboro_fault_dem.tif");
         HeightRaster r = HeightRasters.read(file, RasterOptions.DEFAULTS);
         assertEquals(403, r.columns());
         assertEquals(344, r.rows());
