@@ -1,6 +1,10 @@
 package org.seedscape.api;
 
+import java.nio.file.Path;
+import java.util.List;
 import org.seedscape.render.Quality;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.Stamps;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 
@@ -24,6 +28,7 @@ public final class WorldBuilder {
     private Quality quality;
     private boolean foliage = true;
     private long cacheBytes = DEFAULT_CACHE_MIB << 20;
+    private List<Stamp> stamps = List.of();
 
     WorldBuilder() {
     }
@@ -42,6 +47,21 @@ public final class WorldBuilder {
                     + ") or the path of a .properties file: " + (nameOrPath == null ? "null" : "'" + nameOrPath + "'"));
         }
         preset = PresetLoader.load(nameOrPath);
+        return this;
+    }
+
+    /**
+     * Heightmaps stamped into the world, as a world file places them (README, "Real places:
+     * stamps"), read now.
+     *
+     * @throws org.seedscape.world.InputException for a bad line or a heightmap that cannot be read,
+     *         its message naming the file, the key or what is wrong with the heightmap
+     */
+    public WorldBuilder worldFile(Path file) {
+        if (file == null) {
+            throw new IllegalArgumentException("worldFile must be the path of a world file, not null");
+        }
+        stamps = Stamps.load(file);
         return this;
     }
 
@@ -96,6 +116,6 @@ public final class WorldBuilder {
     /** The world, to attach to a {@code SimpleApplication}'s state manager; the builder can go on making others. */
     public SeedscapeWorld build() {
         Preset p = preset != null ? preset : PresetLoader.load(DEFAULT_PRESET);
-        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes));
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, stamps));
     }
 }

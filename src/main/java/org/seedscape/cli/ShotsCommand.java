@@ -26,7 +26,7 @@ import org.seedscape.shots.ViewpointFinder;
 
 /**
  * {@code shots}: pictures of the streaming world from viewpoints found in the terrain (see
- * {@link ViewpointFinder}), one {@code DIR/<name>.png} each, every one taken once the view has
+ * {@link ViewpointFinder}), and three of each stamp a world file places, one {@code DIR/<name>.png} each, every one taken once the view has
  * settled at full detail; prints one line per picture, and for the three looking straight down how
  * strongly the ground's texture repeats in them. With {@code --ui} the pictures show the
  * demo's panels and tools too: the HUD, and in turn the world panel or the minimap and key help.
@@ -46,7 +46,9 @@ public final class ShotsCommand {
 
         long start = System.nanoTime();
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withStamps(config.stamps());
-        List<Viewpoint> viewpoints = new ViewpointFinder(terrain, config.preset().params().seaLevel()).all();
+        ViewpointFinder finder = new ViewpointFinder(terrain, config.preset().params().seaLevel());
+        List<Viewpoint> viewpoints = new ArrayList<>(finder.all());
+        viewpoints.addAll(finder.stamps());
         err.printf(Locale.ROOT, "shots: found %d viewpoints in %.1f s%n", viewpoints.size(), (System.nanoTime() - start) * 1e-9);
 
         ShotsState[] state = new ShotsState[1];

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.seedscape.erosion.DrainageFields;
+import org.seedscape.stamp.Stamp;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileLayout;
 
@@ -86,6 +87,38 @@ public final class ViewpointFinder {
             all.add(overhead(gullies, metres));
         }
         return all;
+    }
+
+    /** Metres above the ground of the views over stamps ("from 2 km up"). */
+    static final double STAMP_VIEW_HEIGHT = 2000;
+    /** Metres above the ground of the view from the ground inside a stamp. */
+    static final double STAMP_EYE_HEIGHT = 2;
+
+    /**
+     * Three views of each stamp of the world: {@code stamp-NAME-above}, 2 km over the ground 3 km
+     * south of its middle looking north at 35 degrees down; {@code stamp-NAME-band}, 2 km over the
+     * procedural ground 2 km west of it looking east across its western band into it; and
+     * {@code stamp-NAME-ground}, a person's eye inside it a third of the way from its west edge,
+     * looking east.
+     */
+    public List<Viewpoint> stamps() {
+        List<Viewpoint> out = new ArrayList<>();
+        for (Stamp s : terrain.stampList()) {
+            String name = "stamp-" + s.placement().name();
+            double midU = (s.columns(0) - 1) / 2.0, midV = (s.rows(0) - 1) / 2.0;
+            double cx = s.worldX(midU, midV), cz = s.worldZ(midU, midV), west = s.worldX(0, midV), westZ = s.worldZ(0, midV);
+            out.add(over(name + "-above", cx, cz - 3000, STAMP_VIEW_HEIGHT, Math.PI / 2, Math.toRadians(-35)));
+            out.add(over(name + "-band", west - 2000, westZ, STAMP_VIEW_HEIGHT, 0, Math.toRadians(-30)));
+            out.add(over(name + "-ground", s.worldX(s.columns(0) / 3.0, midV), s.worldZ(s.columns(0) / 3.0, midV),
+                    STAMP_EYE_HEIGHT, 0, Math.toRadians(-3)));
+        }
+        return out;
+    }
+
+    /** A view {@code above} metres over the ground as the tiles draw it (raised to the plains of filled basins). */
+    private Viewpoint over(String name, double x, double z, double above, double heading, double pitch) {
+        double ground = grid.drained(x, z);
+        return new Viewpoint(name, x, z, ground + above, ground, normalise(heading), pitch, "");
     }
 
     private record Candidate(double x, double z, double ground, double score) {

@@ -19,7 +19,7 @@ import java.util.stream.IntStream;
  * detail finer than the stamp's samples, scaled so that its amplitude continues the stamp's own
  * spectrum (Outerra's idea): {@code a (P - P0)}, with {@code P0} the ground interpolated between the
  * stamp's samples as they are, so the stamp's samples themselves are kept. A grid coarser than the stamp's
- * samples reads the pyramid level no finer than itself and no detail.
+ * samples reads the pyramid level no finer than itself.
  */
 final class GroundedStamp {
     /** The most ground samples computed for the ground's bands. */
@@ -101,16 +101,19 @@ final class GroundedStamp {
             return;
         }
         int first = stamp.levelFor(spacing);
-        double a = detail * detailFade(spacing);
+        // The detail at every level, as the procedural ground's own detail is: faded at coarse
+        // levels, it made their tiles' shading differ from their children's along every edge
+        // between levels.
+        double a = detail;
         if (d >= band) {
             // Wholly inside: the stamp's own samples, bit for bit, and the detail between them.
             double fine = stamp.height(first, u, v);
-            out.then(a, a > 0 ? fine - a * groundBetweenSamples(u, v) : fine);
+            out.then(a, a > 0 ? fine - a * groundBetweenSamples(first, u, v) : fine);
             return;
         }
         if (first >= coarsest) {
             double w = ramp(d, band);
-            out.then(1 - w, w * stamp.height(first, u, v));
+            out.then(1 - w + a * w, w * stamp.height(first, u, v) - (a > 0 ? a * w * groundBetweenSamples(first, u, v) : 0));
             return;
         }
         // The stamp's bands, each over its own ramp.
@@ -136,7 +139,7 @@ final class GroundedStamp {
         double wFine = weight(first, d);
         if (a > 0) {
             keep += a * wFine;
-            add -= a * wFine * groundBetweenSamples(u, v);
+            add -= a * wFine * groundBetweenSamples(first, u, v);
         }
         out.then(keep, add);
     }
@@ -157,30 +160,33 @@ final class GroundedStamp {
         return c * c * (3 - 2 * c);
     }
 
-    /** The detail a grid of {@code spacing} shows: all of it at half the stamp's spacing and finer, none at its spacing. */
-    private double detailFade(double spacing) {
-        return Math.min(Math.max(stamp.spacing(0) / spacing - 1, 0), 1);
-    }
-
     private double groundHeight(int k, double u, double v) {
         int i = k - groundLevel;
         return Pyramid.read(ground[i], stamp.columns(k), stamp.rows(k), Math.scalb(u, -k), Math.scalb(v, -k));
     }
 
-    /** The ground interpolated between the stamp's own (level 0) samples around (u, v), as the stamp's heights are. */
-    private double groundBetweenSamples(double u, double v) {
-        return Pyramid.read(this::groundAt, stamp.columns(0), stamp.rows(0), u, v);
+    /**
+     * The ground interpolated between level k's samples around (u, v), as the stamp's heights are:
+     * what the stamp replaces, so that the ground's detail finer than them is what it keeps.
+     */
+    private double groundBetweenSamples(int k, double u, double v) {
+        return Pyramid.read((i, j) -> groundAt(k, i, j), stamp.columns(k), stamp.rows(k), Math.scalb(u, -k), Math.scalb(v, -k));
     }
 
-    /** The ground at the stamp's sample (i, j), from blocks computed once as they are first needed. */
-    private float groundAt(int i, int j) {
-        long key = ((long) (i / BLOCK) << 32) | (j / BLOCK);
+    /**
+     * The ground at level k's sample (i, j), from blocks computed once as they are first needed: a
+     * tile asks only for the samples around its own, at the level its spacing reads.
+     */
+    private float groundAt(int k, int i, int j) {
+        long key = ((long) k << 56) | ((long) (i / BLOCK) << 28) | (j / BLOCK);
         float[] block = groundBlocks.computeIfAbsent(key, kk -> {
             int bi = i / BLOCK * BLOCK, bj = j / BLOCK * BLOCK;
+            double step = Math.scalb(1.0, k);
             float[] b = new float[BLOCK * BLOCK];
             for (int y = 0; y < BLOCK; y++) {
                 for (int x = 0; x < BLOCK; x++) {
-                    b[x + y * BLOCK] = (float) below.at(stamp.worldX(bi + x, bj + y), stamp.worldZ(bi + x, bj + y));
+                    double u = (bi + x) * step, v = (bj + y) * step;
+                    b[x + y * BLOCK] = (float) below.at(stamp.worldX(u, v), stamp.worldZ(u, v));
                 }
             }
             return b;

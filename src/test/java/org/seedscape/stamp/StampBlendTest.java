@@ -94,8 +94,6 @@ class StampBlendTest {
             double x = stamp.worldX(100 + t, 120 + t / 2), z = stamp.worldZ(100 + t, 120 + t / 2);
             double g = GROUND.at(x, z);
             most = Math.max(most, Math.abs(layer.heightOver(x, z, 1, g) - smooth.heightOver(x, z, 1, g)));
-            // A grid as coarse as the samples shows none of it.
-            assertEquals(smooth.heightOver(x, z, SPACING, g), layer.heightOver(x, z, SPACING, g), 1e-9);
         }
         assertTrue(most > 0.01 && most < GroundedStamp.MAX_DETAIL * 8, "detail " + most);
     }
