@@ -137,7 +137,7 @@ final class HeightBlocks {
         (parallel ? rows.parallel() : rows).forEach(j -> {
             TerrainSample sample = new TerrainSample();
             for (int i = 0; i < n; i++) {
-                terrain.sampleGrid(grid, i, j, sample);
+                terrain.sampleGridHeights(grid, i, j, sample);
                 metres[i + j * n] = (float) sample.height;
             }
         });

@@ -4,7 +4,6 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.stream.IntStream;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.stamp.StampBlend;
 import org.seedscape.stamp.StampLayer;
@@ -66,22 +65,28 @@ public final class StampFields {
         return f;
     }
 
-    /** The field over a grid: per sample keep and add at its spacing, then at twice it. */
+    /**
+     * The field over a grid: per sample keep and add at its spacing, then at twice it (the same
+     * numbers where the stamps read the same level for both, most tiles: worked out once).
+     */
     static float[] fieldOver(StampLayer layer, SampleGrid grid) {
         int n = grid.size();
         float[] out = new float[4 * n * n];
-        IntStream.range(0, n).forEach(j -> {
-            StampBlend b = new StampBlend();
+        boolean parentSame = layer.sameBlends(grid.spacing(), 2 * grid.spacing());
+        StampBlend b = new StampBlend();
+        for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 int at = 4 * (i + j * n);
                 layer.blend(grid.x(i), grid.z(j), grid.spacing(), b);
                 out[at] = (float) b.keep;
                 out[at + 1] = (float) b.add;
-                layer.blend(grid.x(i), grid.z(j), 2 * grid.spacing(), b);
+                if (!parentSame) {
+                    layer.blend(grid.x(i), grid.z(j), 2 * grid.spacing(), b);
+                }
                 out[at + 2] = (float) b.keep;
                 out[at + 3] = (float) b.add;
             }
-        });
+        }
         return out;
     }
 }

@@ -246,6 +246,22 @@ public final class TerrainFunction {
     }
 
     /**
+     * {@link #sampleGrid} for the heights alone (the landform layers' blocks): the stamps' part of
+     * the gradient, four more blends a sample, is not worked out, and the gradient is NaN where a
+     * stamp lies.
+     */
+    public void sampleGridHeights(SampleGrid grid, int i, int j, TerrainSample out) {
+        Scratch scratch = SCRATCH.get();
+        for (int s = 0; s < LATTICES; s++) {
+            long step = lattices[s].step(grid.spacing());
+            scratch.cx[s] = lattices[s].at(grid.originX()) + i * step;
+            scratch.cz[s] = lattices[s].at(grid.originZ()) + j * step;
+        }
+        evaluate(scratch, grid.spacing(), out);
+        stampHeights(grid.x(i), grid.z(j), grid.spacing(), out);
+    }
+
+    /**
      * Applies the stamps to a procedural sample at a point for a grid of {@code spacing} (its
      * parent level's height at twice it); the gradient by the product rule, the blend's own
      * derivatives by central differences. The GPU computes the procedural samples and this
@@ -255,7 +271,7 @@ public final class TerrainFunction {
         if (shaping == null || !shaping.touches(x, z, x, z)) {
             return;
         }
-        StampBlend b = new StampBlend(), e = new StampBlend(), w = new StampBlend();
+        StampBlend e = new StampBlend(), w = new StampBlend();
         double h = out.height, dx = 2 * STAMP_GRADIENT_STEP;
         shaping.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
         shaping.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
@@ -263,12 +279,27 @@ public final class TerrainFunction {
         shaping.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
         shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
         double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
+        double gx = out.gradX, gz = out.gradZ;
+        double keep = stampHeights(x, z, spacing, out);
+        out.gradX = keep * gx + h * keepX + addX;
+        out.gradZ = keep * gz + h * keepZ + addZ;
+    }
+
+    /** The stamps on a sample's height and parent level's height, the gradient NaN where they reach; returns the blend's keep. */
+    private double stampHeights(double x, double z, double spacing, TerrainSample out) {
+        if (shaping == null || !shaping.touches(x, z, x, z)) {
+            return 1;
+        }
+        StampBlend b = new StampBlend();
         shaping.blend(x, z, spacing, b);
-        out.gradX = b.keep * out.gradX + h * keepX + addX;
-        out.gradZ = b.keep * out.gradZ + h * keepZ + addZ;
-        out.height = b.over(h);
-        shaping.blend(x, z, 2 * spacing, b);
+        out.height = b.over(out.height);
+        if (!shaping.sameBlends(spacing, 2 * spacing)) {
+            shaping.blend(x, z, 2 * spacing, b);
+        }
         out.parentHeight = b.over(out.parentHeight);
+        out.gradX = Double.NaN;
+        out.gradZ = Double.NaN;
+        return b.keep;
     }
 
     /**

@@ -55,6 +55,14 @@ public final class StampLayer {
         return b.over(h);
     }
 
+    /**
+     * Whether grids of both spacings get the same blends everywhere: each stamp reads the same
+     * level of its pyramid for both (the blend depends on the spacing through that alone).
+     */
+    public boolean sameBlends(double spacing, double other) {
+        return stamps.stream().allMatch(s -> s.stamp().levelFor(spacing) == s.stamp().levelFor(other));
+    }
+
     /** Whether any stamp reaches into the square {@code [x0, x1] x [z0, z1]}. */
     public boolean touches(double x0, double z0, double x1, double z1) {
         for (double[] b : bounds) {
