@@ -1,7 +1,5 @@
 package org.seedscape.stamp;
 
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.IntStream;
 
 /**
@@ -15,37 +13,28 @@ import java.util.stream.IntStream;
  * {@link #GROUND_SAMPLES} of them, computed once) reduced like the stamp's; the ground finer than
  * that fades with that level's ramp.
  *
- * <p>Inside the band the height is the stamp's, plus, unless the stamp is exact, the ground's
- * detail finer than the stamp's samples, scaled so that its amplitude continues the stamp's own
- * spectrum (Outerra's idea): {@code a (P - P0)}, with {@code P0} the ground interpolated between the
- * stamp's samples as they are, so the stamp's samples themselves are kept. A grid coarser than the stamp's
- * samples reads the pyramid level no finer than itself.
+ * <p>Inside the band the height is the stamp's, plus, unless the stamp is exact, detail finer
+ * than its samples that continues its own spectrum ({@link StampDetail}), faded in with the
+ * finest band. A grid coarser than the stamp's samples reads the pyramid level no finer than
+ * itself.
  */
 final class GroundedStamp {
     /** The most ground samples computed for the ground's bands. */
     static final int GROUND_SAMPLES = 65_536;
     /** A band's ramp, in its own samples (the coarsest band's is the whole blend band). */
     static final double RAMP_SAMPLES = 4;
-    /** The detail's amplitude is at most this many times the ground's own. */
-    static final double MAX_DETAIL = 3;
-    /** Side of the blocks of ground heights at the stamp's own samples, computed as the detail first needs them. */
-    private static final int BLOCK = 32;
 
     private final Stamp stamp;
-    private final HeightFunction below;
     private final double band;
     /** The blend's coarsest level, and the level the ground's bands start from. */
     private final int coarsest, groundLevel;
     /** The ground's pyramid from {@link #groundLevel} to {@link #coarsest}, or null where the band is narrower than one of its samples. */
     private final float[][] ground;
-    /** The detail's amplitude against the ground's own (0: none). */
-    private final double detail;
-    private final Map<Long, float[]> groundBlocks = new ConcurrentHashMap<>();
+    /** The detail below the stamp's samples, or null for none. */
+    private final StampDetail detail;
 
-    private GroundedStamp(Stamp stamp, HeightFunction below, double band, int coarsest, int groundLevel,
-                          float[][] ground, double detail) {
+    private GroundedStamp(Stamp stamp, double band, int coarsest, int groundLevel, float[][] ground, StampDetail detail) {
         this.stamp = stamp;
-        this.below = below;
         this.band = band;
         this.coarsest = coarsest;
         this.groundLevel = groundLevel;
@@ -53,7 +42,7 @@ final class GroundedStamp {
         this.detail = detail;
     }
 
-    /** {@code stamp} on {@code below}: settled onto it if its fit says so, its detail measured against it. */
+    /** {@code stamp} on {@code below}: settled onto it if its fit says so. */
     static GroundedStamp on(Stamp stamp, HeightFunction below) {
         StampPlacement p = stamp.placement();
         double band = p.band();
@@ -77,17 +66,16 @@ final class GroundedStamp {
             }
         }
         Stamp placed = p.fit() == StampPlacement.Fit.SETTLE ? stamp.shifted(settling(stamp, groundLevel, groundHeights, band)) : stamp;
-        double detail = p.exact() ? 0 : p.detail() * detailRatio(placed, groundLevel, groundHeights);
-        return new GroundedStamp(placed, below, band, coarsest, groundLevel, ground, detail);
+        return new GroundedStamp(placed, band, coarsest, groundLevel, ground, p.exact() ? null : StampDetail.of(placed, p.detail()));
     }
 
     Stamp stamp() {
         return stamp;
     }
 
-    /** The detail's amplitude against the ground's own, as measured (0 for none). */
-    double detail() {
-        return detail;
+    /** Whether the stamp has detail below its samples. */
+    boolean hasDetail() {
+        return detail != null;
     }
 
     /**
@@ -101,19 +89,18 @@ final class GroundedStamp {
             return;
         }
         int first = stamp.levelFor(spacing);
-        // The detail at every level, as the procedural ground's own detail is: faded at coarse
-        // levels, it made their tiles' shading differ from their children's along every edge
-        // between levels.
-        double a = detail;
+        // The detail at every level, as the procedural ground's own is: faded at coarse levels, it
+        // made their tiles' shading differ from their children's along every edge between levels.
+        double fineDetail = detail == null ? 0 : detail.at(u, v);
         if (d >= band) {
             // Wholly inside: the stamp's own samples, bit for bit, and the detail between them.
             double fine = stamp.height(first, u, v);
-            out.then(a, a > 0 ? fine - a * groundBetweenSamples(first, u, v) : fine);
+            out.then(0, detail == null ? fine : fine + fineDetail);
             return;
         }
         if (first >= coarsest) {
             double w = ramp(d, band);
-            out.then(1 - w + a * w, w * stamp.height(first, u, v) - (a > 0 ? a * w * groundBetweenSamples(first, u, v) : 0));
+            out.then(1 - w, w * (stamp.height(first, u, v) + fineDetail));
             return;
         }
         // The stamp's bands, each over its own ramp.
@@ -134,14 +121,8 @@ final class GroundedStamp {
             groundPart += weight(k, d) * (groundHeight(k, u, v) - groundHeight(k + 1, u, v));
         }
         // h' = h + add - groundPart - wFrom (h - ground_from), with the detail faded in by the finest ramp.
-        double keep = 1 - wFrom;
-        add += wFrom * groundHeight(from, u, v) - groundPart;
-        double wFine = weight(first, d);
-        if (a > 0) {
-            keep += a * wFine;
-            add -= a * wFine * groundBetweenSamples(first, u, v);
-        }
-        out.then(keep, add);
+        add += wFrom * groundHeight(from, u, v) - groundPart + weight(first, d) * fineDetail;
+        out.then(1 - wFrom, add);
     }
 
     /** How much of the ramp of level k is done {@code d} metres inside the edge. */
@@ -163,35 +144,6 @@ final class GroundedStamp {
     private double groundHeight(int k, double u, double v) {
         int i = k - groundLevel;
         return Pyramid.read(ground[i], stamp.columns(k), stamp.rows(k), Math.scalb(u, -k), Math.scalb(v, -k));
-    }
-
-    /**
-     * The ground interpolated between level k's samples around (u, v), as the stamp's heights are:
-     * what the stamp replaces, so that the ground's detail finer than them is what it keeps.
-     */
-    private double groundBetweenSamples(int k, double u, double v) {
-        return Pyramid.read((i, j) -> groundAt(k, i, j), stamp.columns(k), stamp.rows(k), Math.scalb(u, -k), Math.scalb(v, -k));
-    }
-
-    /**
-     * The ground at level k's sample (i, j), from blocks computed once as they are first needed: a
-     * tile asks only for the samples around its own, at the level its spacing reads.
-     */
-    private float groundAt(int k, int i, int j) {
-        long key = ((long) k << 56) | ((long) (i / BLOCK) << 28) | (j / BLOCK);
-        float[] block = groundBlocks.computeIfAbsent(key, kk -> {
-            int bi = i / BLOCK * BLOCK, bj = j / BLOCK * BLOCK;
-            double step = Math.scalb(1.0, k);
-            float[] b = new float[BLOCK * BLOCK];
-            for (int y = 0; y < BLOCK; y++) {
-                for (int x = 0; x < BLOCK; x++) {
-                    double u = (bi + x) * step, v = (bj + y) * step;
-                    b[x + y * BLOCK] = (float) below.at(stamp.worldX(u, v), stamp.worldZ(u, v));
-                }
-            }
-            return b;
-        });
-        return block[i % BLOCK + (j % BLOCK) * BLOCK];
     }
 
     /** The ground at every sample of level k of the stamp's grid, rows on all cores. */
@@ -223,28 +175,5 @@ final class GroundedStamp {
             }
         }
         return count == 0 ? 0 : sum / count;
-    }
-
-    /**
-     * The stamp's finest measured band against the ground's at the same scale (root mean square of
-     * each level minus the next, at the level's samples): how much the ground's detail is scaled by.
-     */
-    private static double detailRatio(Stamp stamp, int k, float[] ground) {
-        if (k + 1 >= stamp.levelCount()) {
-            return 0;
-        }
-        int c = stamp.columns(k), r = stamp.rows(k);
-        float[] coarser = Pyramid.reduce(ground, c, r, stamp.columns(k + 1), stamp.rows(k + 1));
-        double step = Math.scalb(1.0, k), stampSum = 0, groundSum = 0;
-        for (int j = 0; j < r; j++) {
-            for (int i = 0; i < c; i++) {
-                double u = i * step, v = j * step;
-                double s = stamp.height(k, u, v) - stamp.height(k + 1, u, v);
-                double g = ground[i + j * c] - Pyramid.read(coarser, stamp.columns(k + 1), stamp.rows(k + 1), i / 2.0, j / 2.0);
-                stampSum += s * s;
-                groundSum += g * g;
-            }
-        }
-        return groundSum > 0 ? Math.min(Math.sqrt(stampSum / groundSum), MAX_DETAIL) : 0;
     }
 }

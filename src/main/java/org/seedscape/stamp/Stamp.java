@@ -91,6 +91,16 @@ public final class Stamp {
         return Math.scalb(Math.max(spacingX, spacingZ), k);
     }
 
+    /** Metres between level 0's samples along u (the raster's rows), scale applied. */
+    public double spacingX() {
+        return spacingX;
+    }
+
+    /** Metres between level 0's samples along v (its columns), scale applied. */
+    public double spacingZ() {
+        return spacingZ;
+    }
+
     public int columns(int k) {
         return columns[k];
     }

@@ -73,8 +73,12 @@ public final class StampLayer {
         return false;
     }
 
-    /** The detail amplitude each stamp measured against its ground, in order (0 where it has none). */
-    public double[] detailRatios() {
-        return stamps.stream().mapToDouble(GroundedStamp::detail).toArray();
+    /** Whether each stamp, in order, has detail below its samples. */
+    public boolean[] details() {
+        boolean[] out = new boolean[stamps.size()];
+        for (int s = 0; s < out.length; s++) {
+            out[s] = stamps.get(s).hasDetail();
+        }
+        return out;
     }
 }

@@ -56,7 +56,8 @@ class StampedTerrainTest {
      */
     @Test
     void acrossTheBandThereIsNoStepAndNoCrease() {
-        Stamp whole = Stamp.of(new StampPlacement("whole", Path.of("dem"), RasterOptions.DEFAULTS, 0, 0, 0, 1, 0, 0,
+        // The same name: the same detail.
+        Stamp whole = Stamp.of(new StampPlacement("jacksboro", Path.of("dem"), RasterOptions.DEFAULTS, 0, 0, 0, 1, 0, 0,
                 StampPlacement.Fit.RISE, false, 1), DEM);
         TerrainFunction shownWhole = PROCEDURAL.withStamps(List.of(whole));
         double west = STAMP.worldX(0, 0);
