@@ -74,7 +74,7 @@ public final class LifecycleProbe {
                     () -> new ToolKeys(toolsDoingNothing()),
                     KeyHelpState::new,
                     () -> new ScreenshotState(Path.of("target")),
-                    () -> new MinimapState(streaming.ground(), streaming, new PlayerState(streaming.ground(), origin, 0, 0, 50)),
+                    () -> new MinimapState(streaming.ground(), streaming, new PlayerState(streaming.ground(), origin, 0, 0, 50), List::of),
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
                             streaming, origin, null, false),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),

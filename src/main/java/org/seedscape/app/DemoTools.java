@@ -46,7 +46,7 @@ public final class DemoTools {
         keyHelp = new KeyHelpState();
         keyHelp.setEnabled(false); // the HUD shows the key that opens it
         screenshots = new ScreenshotState();
-        minimap = new MinimapState(streaming.ground(), streaming, player);
+        minimap = new MinimapState(streaming.ground(), streaming, player, () -> streaming.terrain().stampList());
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,
                 Controls.TOGGLE_HUD, () -> toggle(hud),

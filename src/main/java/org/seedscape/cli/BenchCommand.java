@@ -60,7 +60,7 @@ public final class BenchCommand {
             }
             WorldEdits.World world = new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed());
             return List.of(state[0], new HudState(streaming::stats, streaming.ground(), state[0].eye(), () -> world),
-                    new MinimapState(streaming.ground(), streaming, state[0].eye()));
+                    new MinimapState(streaming.ground(), streaming, state[0].eye(), () -> streaming.terrain().stampList()));
         }, AppOptions.gl(o));
         if (failure != null) {
             err.println("bench: " + failure);

@@ -89,8 +89,8 @@ final class GroundedStamp {
             return;
         }
         int first = stamp.levelFor(spacing);
-        // The detail at every level, as the procedural ground's own is: faded at coarse levels, it
-        // made their tiles' shading differ from their children's along every edge between levels.
+        // The detail at every level, as the procedural ground's own is: faded by level, a coarse
+        // tile's ground would differ from its children's by more than the morph carries.
         double fineDetail = detail == null ? 0 : detail.at(u, v);
         if (d >= band) {
             // Wholly inside: the stamp's own samples, bit for bit, and the detail between them.

@@ -22,9 +22,12 @@ import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.nio.FloatBuffer;
+import java.util.List;
 import java.util.Locale;
+import java.util.function.Supplier;
 import org.seedscape.player.Eye;
 import org.seedscape.render.ShownTerrain;
+import org.seedscape.stamp.Stamp;
 import org.seedscape.stream.Ground;
 
 /**
@@ -59,6 +62,7 @@ public final class MinimapState extends BaseAppState {
     private final Ground ground;
     private final ShownTerrain terrain;
     private final Eye eye;
+    private final Supplier<List<Stamp>> stamps;
     private final ReliefImage relief = new ReliefImage(GRID, GRID);
     private final float[] heights = new float[GRID * GRID];
     private final float[] band = new float[GRID * BAND];
@@ -78,11 +82,15 @@ public final class MinimapState extends BaseAppState {
     private double shownX, shownZ, shownStep;
     private float sinceRefresh = REFRESH_SECONDS;
 
-    /** The map of {@code ground} around {@code eye}; {@code terrain} gives the sea level and the view distance. */
-    public MinimapState(Ground ground, ShownTerrain terrain, Eye eye) {
+    /**
+     * The map of {@code ground} around {@code eye}; {@code terrain} gives the sea level and the view
+     * distance, {@code stamps} the stamps whose outlines it draws (the world's now).
+     */
+    public MinimapState(Ground ground, ShownTerrain terrain, Eye eye, Supplier<List<Stamp>> stamps) {
         this.ground = ground;
         this.terrain = terrain;
         this.eye = eye;
+        this.stamps = stamps;
     }
 
     /**
@@ -248,6 +256,7 @@ public final class MinimapState extends BaseAppState {
         relief.shadeRows(heights, nextStep, nextSeaLevel, from, to, pixels);
         row = GRID + to;
         if (to == GRID) {
+            StampOutlines.draw(stamps.get(), nextX, nextZ, nextStep, GRID, pixels);
             image.setUpdateNeeded();
             if (nextStep != shownStep) {
                 scaleLabel.setText(scaleText(nextStep * MAP_PIXELS));
