@@ -33,12 +33,14 @@ public final class DemoTools {
     private boolean minimapUnderPanel;
     private final ScreenshotState screenshots;
     private final ToolKeys keys;
+    private final StreamingState streaming;
 
     public DemoTools(SeedscapeApp app, StreamingState streaming, PlayerState player) {
+        this.streaming = streaming;
         UiStyle.install(app); // once, before any state: Lemur adds states and a GUI draw order of its own
         SeedscapeApp.Config config = app.config();
-        WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed()),
-                w -> streaming.setTerrain(streaming.terrain().withWorld(w.params(), w.seed())));
+        WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed(),
+                config.stamps()), w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed()).withStamps(w.stamps())));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
         panel = new WorldPanelState(edits, streaming, player, teleport, random);
@@ -95,6 +97,7 @@ public final class DemoTools {
         if (panelTurn) {
             PresetKey.Group[] groups = PresetKey.Group.values();
             panel.openGroup(groups[index * 2 % groups.length]);
+            panel.openStamps(!streaming.terrain().stampList().isEmpty());
         }
         minimap.setEnabled(!panelTurn);
         keyHelp.setEnabled(!panelTurn);

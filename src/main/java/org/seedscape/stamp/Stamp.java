@@ -71,6 +71,24 @@ public final class Stamp {
         return new Stamp(placement, columns, rows, levels, sx, sz, cx, cz, holes, placement.offset());
     }
 
+    /** This stamp with its middle at world (x, z) instead. */
+    public Stamp placedAt(double x, double z) {
+        StampPlacement p = placement;
+        StampPlacement moved = new StampPlacement(p.name(), p.file(), p.reading(), x, z, p.rotation(), p.scale(), p.offset(),
+                p.band(), p.fit(), p.exact(), p.detail());
+        return new Stamp(moved, columns, rows, levels, spacingX, spacingZ, x, z, holeDistance, shift);
+    }
+
+    /** World x of the raster's middle. */
+    public double centreX() {
+        return centreX;
+    }
+
+    /** World z of the raster's middle. */
+    public double centreZ() {
+        return centreZ;
+    }
+
     /** This stamp moved up by {@code metres} more (settled onto the ground). */
     Stamp shifted(double metres) {
         return new Stamp(placement, columns, rows, levels, spacingX, spacingZ, centreX, centreZ, holeDistance,

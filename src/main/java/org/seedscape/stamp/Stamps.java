@@ -22,6 +22,18 @@ public final class Stamps {
         return List.copyOf(out);
     }
 
+    /**
+     * A heightmap with the world file's defaults for every key, its middle at world (x, z), named
+     * after its file (the panel's "Add").
+     */
+    public static Stamp loadAt(Path file, double x, double z) {
+        String base = file.getFileName() == null ? "stamp" : file.getFileName().toString().replaceAll("\\.[^.]*$", "");
+        String name = base.replaceAll("[^A-Za-z0-9_-]", "_");
+        StampPlacement p = new StampPlacement(name.isEmpty() ? "stamp" : name, file, RasterOptions.DEFAULTS, x, z, 0, 1, 0,
+                Double.NaN, StampPlacement.Fit.SETTLE, false, 1);
+        return load(file, p);
+    }
+
     /** One placement's heightmap, read and placed; its band resolved (by default an eighth of its narrower side, 0 for an exact stamp). */
     static Stamp load(Path worldFile, StampPlacement p) {
         HeightRaster raster = HeightRasters.read(p.file(), p.reading());

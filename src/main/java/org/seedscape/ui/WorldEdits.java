@@ -2,20 +2,30 @@ package org.seedscape.ui;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.function.Consumer;
+import org.seedscape.stamp.Stamp;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
- * The world the settings panel edits: preset name, parameters and seed, with the changes not yet
+ * The world the settings panel edits: preset name, parameters, seed and stamps, with the changes not yet
  * applied and an undo history of applied ones. Slider drags arrive as many small changes; the
  * panel {@link #apply applies} them together once the hand rests, so the world is rebuilt once per
  * gesture and one undo step takes back one gesture.
  */
 public final class WorldEdits {
-    /** One whole world setting. */
-    public record World(String preset, TerrainParams params, long seed) {
+    /** One whole world setting; {@code stamps} the heightmaps stamped into it, in order. */
+    public record World(String preset, TerrainParams params, long seed, List<Stamp> stamps) {
+        public World {
+            stamps = List.copyOf(stamps);
+        }
+
+        /** A world without stamps. */
+        public World(String preset, TerrainParams params, long seed) {
+            this(preset, params, seed, List.of());
+        }
     }
 
     /** Undo steps kept; older ones are forgotten. */
@@ -59,22 +69,27 @@ public final class WorldEdits {
         if (!(v >= key.min() && v <= key.max())) {
             throw new IllegalArgumentException(key.key() + " = " + value + " is out of range; allowed " + key.rangeText());
         }
-        edited = new World(edited.preset(), edited.params().with(key, v), edited.seed());
+        edited = new World(edited.preset(), edited.params().with(key, v), edited.seed(), edited.stamps());
     }
 
     /** Sets the fractal type (not applied yet). */
     public void setFractal(FractalType fractal) {
-        edited = new World(edited.preset(), TerrainParams.of(fractal, edited.params().values()), edited.seed());
+        edited = new World(edited.preset(), TerrainParams.of(fractal, edited.params().values()), edited.seed(), edited.stamps());
     }
 
     /** Sets the seed (not applied yet). */
     public void setSeed(long seed) {
-        edited = new World(edited.preset(), edited.params(), seed);
+        edited = new World(edited.preset(), edited.params(), seed, edited.stamps());
     }
 
-    /** Replaces the parameters by a loaded preset's, keeping the seed (not applied yet). */
+    /** Replaces the parameters by a loaded preset's, keeping the seed and the stamps (not applied yet). */
     public void setPreset(String name, TerrainParams params) {
-        edited = new World(name, params, edited.seed());
+        edited = new World(name, params, edited.seed(), edited.stamps());
+    }
+
+    /** Replaces the stamps (not applied yet). */
+    public void setStamps(List<Stamp> stamps) {
+        edited = new World(edited.preset(), edited.params(), edited.seed(), stamps);
     }
 
     /** Applies the pending changes as one undo step; nothing happens without changes. */

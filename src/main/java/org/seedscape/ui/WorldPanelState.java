@@ -57,6 +57,8 @@ public final class WorldPanelState extends BaseAppState {
     private Label presetName, status, description;
     private Button fractal, undoButton;
     private TextField seedField, saveName, goX, goZ;
+    private StampRows stamps;
+    private RollupPanel stampsPanel;
     private float sinceChange;
     /** A name whose file exists and that the user was asked about: saving it again overwrites. */
     private String overwriteAsked;
@@ -103,6 +105,9 @@ public final class WorldPanelState extends BaseAppState {
             groups.put(e.getKey(), rollup);
             opened.put(e.getKey(), rollup.getOpenModel().createReference());
         }
+        stamps = new StampRows(edits, player, this::say);
+        stampsPanel = panel.addChild(new RollupPanel("Stamps: heightmaps in the world", stamps.container(), UiStyle.STYLE));
+        stampsPanel.setOpen(false);
         description = panel.addChild(new Label(" "));
         description.setColor(UiStyle.DIM_TEXT);
         description.setMaxWidth(DESCRIPTION_WIDTH);
@@ -264,6 +269,7 @@ public final class WorldPanelState extends BaseAppState {
         presetName.setText(w.preset());
         fractal.setText(w.params().fractal().key());
         seedField.setText(Long.toString(w.seed()));
+        stamps.show(w.stamps());
         for (KeyControl c : controls) {
             double v = w.params().get(c.key());
             if (v != c.value()) {
@@ -293,6 +299,11 @@ public final class WorldPanelState extends BaseAppState {
         } else if ("Making the new world...".equals(status.getText())) {
             say("Done");
         }
+    }
+
+    /** Opens or closes the stamps' rows. */
+    public void openStamps(boolean open) {
+        stampsPanel.setOpen(open);
     }
 
     /** Opens one group of keys (closing the others). */

@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.seedscape.stamp.HeightRaster;
+import org.seedscape.stamp.RasterOptions;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.StampPlacement;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
@@ -33,6 +38,29 @@ class WorldEditsTest {
         assertEquals(start, edits.applied());
         assertEquals(start, shown.get(1));
         assertFalse(edits.undo(), "nothing left to undo");
+    }
+
+    /** Adding, moving and removing stamps are steps like any other; a preset or seed change keeps them. */
+    @Test
+    void stampsAreEditedAndUndoneAsOneWorld() {
+        HeightRaster r = new HeightRaster(9, 9, new float[81], 30, 30, null, null, "flat");
+        Stamp a = Stamp.of(new StampPlacement("a", Path.of("a"), RasterOptions.DEFAULTS, 100, 200, 0, 1, 0, 60,
+                StampPlacement.Fit.SETTLE, false, 1), r);
+        edits.setStamps(List.of(a));
+        edits.apply();
+        Stamp moved = a.placedAt(-500, 40);
+        edits.setStamps(List.of(moved));
+        edits.apply();
+        assertEquals(-500, shown.get(1).stamps().get(0).centreX());
+        assertEquals(40, shown.get(1).stamps().get(0).worldZ(4, 4), 1e-9);
+        edits.setSeed(99);
+        edits.apply();
+        assertEquals(List.of(moved), shown.get(2).stamps(), "a new seed keeps the stamps");
+        assertTrue(edits.undo());
+        assertTrue(edits.undo());
+        assertEquals(List.of(a), edits.applied().stamps(), "undo puts the stamp back where it was");
+        assertTrue(edits.undo());
+        assertTrue(edits.applied().stamps().isEmpty());
     }
 
     @Test

@@ -1,0 +1,124 @@
+package org.seedscape.ui;
+
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.TextField;
+import com.simsilica.lemur.component.SpringGridLayout;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import org.seedscape.player.Eye;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.Stamps;
+import org.seedscape.world.InputException;
+
+/**
+ * The world panel's stamps: a row for each (its name, its middle as x and z to type, Move, Here:
+ * to the camera, Remove) and a row to add a heightmap file at the camera. Each change is one
+ * step of the panel's world, so Undo takes it back; the minimap draws their outlines.
+ */
+final class StampRows {
+    private final WorldEdits edits;
+    private final Eye eye;
+    private final Consumer<String> say;
+    private final Container rows = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None));
+    private final TextField file = new TextField("");
+    /** The stamps the rows show now. */
+    private List<Stamp> shown;
+
+    /** @param say shows a line in the panel's status */
+    StampRows(WorldEdits edits, Eye eye, Consumer<String> say) {
+        this.edits = edits;
+        this.eye = eye;
+        this.say = say;
+        file.setPreferredWidth(260);
+        KeyControl.onEnter(file, this::add);
+    }
+
+    Container container() {
+        return rows;
+    }
+
+    /** Shows {@code stamps} (rebuilding the rows when they changed). */
+    void show(List<Stamp> stamps) {
+        if (stamps.equals(shown)) {
+            return;
+        }
+        shown = stamps;
+        rows.clearChildren();
+        for (int s = 0; s < stamps.size(); s++) {
+            rows.addChild(row(s, stamps.get(s)));
+        }
+        Container add = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        add.addChild(new Label("File "));
+        add.addChild(file);
+        add.addChild(new Button("Add here")).addClickCommands(b -> add());
+        rows.addChild(add);
+    }
+
+    private Container row(int index, Stamp stamp) {
+        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        row.addChild(new Label(stamp.placement().name() + (stamp.placement().exact() ? " (exact)  x " : "  x ")));
+        TextField x = row.addChild(new TextField(String.format(Locale.ROOT, "%.0f", stamp.centreX())));
+        x.setPreferredWidth(80);
+        row.addChild(new Label(" z "));
+        TextField z = row.addChild(new TextField(String.format(Locale.ROOT, "%.0f", stamp.centreZ())));
+        z.setPreferredWidth(80);
+        Runnable typed = () -> moveTyped(index, x.getText(), z.getText());
+        KeyControl.onEnter(x, typed);
+        KeyControl.onEnter(z, typed);
+        row.addChild(new Button("Move")).addClickCommands(b -> typed.run());
+        row.addChild(new Button("Here")).addClickCommands(b -> move(index, eye.x(), eye.z()));
+        row.addChild(new Button("Remove")).addClickCommands(b -> remove(index));
+        return row;
+    }
+
+    private void moveTyped(int index, String x, String z) {
+        try {
+            move(index, Double.parseDouble(x.strip()), Double.parseDouble(z.strip()));
+        } catch (NumberFormatException e) {
+            say.accept("x and z must be numbers in metres: '" + x.strip() + "', '" + z.strip() + "'");
+        }
+    }
+
+    private void move(int index, double x, double z) {
+        List<Stamp> stamps = new ArrayList<>(edits.edited().stamps());
+        Stamp moved = stamps.get(index).placedAt(x, z);
+        stamps.set(index, moved);
+        change(stamps, String.format(Locale.ROOT, "Moved %s to x %.0f, z %.0f", moved.placement().name(), x, z));
+    }
+
+    private void remove(int index) {
+        List<Stamp> stamps = new ArrayList<>(edits.edited().stamps());
+        Stamp gone = stamps.remove(index);
+        change(stamps, "Removed " + gone.placement().name());
+    }
+
+    /** Reads the typed file (relative to the working folder) and stamps it at the camera. */
+    private void add() {
+        String text = file.getText().strip();
+        try {
+            Stamp added = Stamps.loadAt(Path.of(text), eye.x(), eye.z());
+            List<Stamp> stamps = new ArrayList<>(edits.edited().stamps());
+            stamps.add(added);
+            change(stamps, String.format(Locale.ROOT, "Added %s at x %.0f, z %.0f", added.placement().name(), eye.x(), eye.z()));
+        } catch (InputException e) {
+            say.accept(e.getMessage());
+        } catch (InvalidPathException e) {
+            say.accept("file = '" + text + "' is not a path: " + e.getReason());
+        }
+    }
+
+    private void change(List<Stamp> stamps, String message) {
+        edits.setStamps(stamps);
+        edits.apply();
+        say.accept(message);
+        show(edits.edited().stamps());
+    }
+}
