@@ -11,6 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.seedscape.io.AtomicFiles;
 import org.seedscape.world.InputException;
 
 /**
@@ -90,6 +91,66 @@ public final class WorldFile {
             out.add(placement(file, folder, e.getKey(), e.getValue(), lineOf));
         }
         return out;
+    }
+
+    /**
+     * Writes placements as a world file that reads back as them ({@link #read}), a new file only:
+     * an existing one is never replaced.
+     *
+     * @throws java.nio.file.FileAlreadyExistsException if the file exists
+     */
+    public static void saveNew(Path file, List<StampPlacement> placements) throws IOException {
+        byte[] bytes = text(file, placements).getBytes(StandardCharsets.UTF_8);
+        AtomicFiles.writeNew(file, out -> out.write(bytes));
+    }
+
+    /** Writes placements as a world file, replacing {@code file} whole (atomically) if it exists. */
+    public static void overwrite(Path file, List<StampPlacement> placements) throws IOException {
+        AtomicFiles.write(file, text(file, placements).getBytes(StandardCharsets.UTF_8));
+    }
+
+    /** The world file's text for placements, heightmaps named relative to its folder where they can be. */
+    static String text(Path file, List<StampPlacement> placements) {
+        Path folder = file.toAbsolutePath().getParent();
+        StringBuilder b = new StringBuilder("# Seedscape world: heightmaps stamped into the preset's world, in order (README: \"Real places: stamps\")\n");
+        for (StampPlacement p : placements) {
+            String k = "stamp." + p.name() + ".";
+            Path map = p.file().toAbsolutePath().normalize();
+            String shown = map.getRoot() != null && folder.getRoot() != null && map.getRoot().equals(folder.getRoot())
+                    ? folder.relativize(map).toString().replace('\\', '/') : map.toString();
+            b.append('\n').append(k).append("file = ").append(shown).append('\n');
+            line(b, k + "x", p.centreX());
+            line(b, k + "z", p.centreZ());
+            line(b, k + "rotation", p.rotation());
+            line(b, k + "scale", p.scale());
+            line(b, k + "offset", p.offset());
+            line(b, k + "band", p.band());
+            b.append(k).append("fit = ").append(p.fit().name().toLowerCase(Locale.ROOT)).append('\n');
+            b.append(k).append("exact = ").append(p.exact()).append('\n');
+            line(b, k + "detail", p.detail());
+            RasterOptions r = p.reading();
+            if (r.metresPerPixel() != null) {
+                line(b, k + "metres_per_pixel", r.metresPerPixel());
+            }
+            line(b, k + "height_scale", r.heightScale());
+            line(b, k + "height_offset", r.heightOffset());
+            b.append(k).append("flip = ").append(r.flip()).append('\n');
+            if (r.columns() != null) {
+                b.append(k).append("columns = ").append(r.columns()).append('\n');
+            }
+            if (r.rows() != null) {
+                b.append(k).append("rows = ").append(r.rows()).append('\n');
+            }
+        }
+        return b.toString();
+    }
+
+    /** A number as the reader reads it back exactly; NaN (where the file says) is left out. */
+    private static void line(StringBuilder b, String key, double value) {
+        if (!Double.isNaN(value)) {
+            b.append(key).append(" = ").append(value == Math.rint(value) && Math.abs(value) < 1e15
+                    ? Long.toString((long) value) : Double.toString(value)).append('\n');
+        }
     }
 
     private static StampPlacement placement(Path file, Path folder, String name, Map<String, String> keys,

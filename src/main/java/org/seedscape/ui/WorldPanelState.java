@@ -15,6 +15,8 @@ import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.core.VersionedReference;
 import com.simsilica.lemur.style.ElementId;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -22,9 +24,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.PresetExistsException;
 import org.seedscape.io.PresetFiles;
 import org.seedscape.player.PlayerState;
+import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.StampPlacement;
+import org.seedscape.stamp.WorldFile;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.InputException;
@@ -229,22 +235,46 @@ public final class WorldPanelState extends BaseAppState {
         }
     }
 
-    /** Writes the edited world as a new preset; a name whose file exists is overwritten only when saved again. */
+    /**
+     * Writes the edited world as a new preset, and its stamps as a world file of the same name
+     * beside it; a name whose files exist is overwritten only when saved again.
+     */
     private void save() {
         String name = saveName.getText().strip();
         WorldEdits.World w = edits.edited();
+        boolean overwrite = name.equals(overwriteAsked);
+        Path worldFile = w.stamps().isEmpty() ? null : CONFIG_DIR.resolve(name + ".world");
         try {
-            Path file = name.equals(overwriteAsked)
+            if (!overwrite && worldFile != null && Files.exists(worldFile)) {
+                overwriteAsked = name;
+                say(worldFile + " exists. Save again to overwrite it.");
+                return;
+            }
+            Path file = overwrite
                     ? PresetFiles.overwrite(CONFIG_DIR, name, w.params(), w.seed())
                     : PresetFiles.saveNew(CONFIG_DIR, name, w.params(), w.seed());
             overwriteAsked = null;
-            say("Saved " + file + " (load it with --preset " + name + " --seed " + w.seed() + ")");
+            if (worldFile == null) {
+                say("Saved " + file + " (load it with --preset " + name + " --seed " + w.seed() + ")");
+                return;
+            }
+            List<StampPlacement> placements = w.stamps().stream().map(Stamp::placement).toList();
+            if (overwrite) {
+                WorldFile.overwrite(worldFile, placements);
+            } else {
+                WorldFile.saveNew(worldFile, placements);
+            }
+            say("Saved " + file + " and " + worldFile + " (load them with --preset " + name + " --seed " + w.seed()
+                    + " --world " + worldFile + ")");
         } catch (PresetExistsException e) {
             overwriteAsked = name;
             say(e.getMessage() + ". Save again to overwrite it.");
         } catch (InputException e) {
             overwriteAsked = null;
             say(e.getMessage());
+        } catch (IOException e) {
+            overwriteAsked = null;
+            say("cannot write " + worldFile + ": " + AtomicFiles.why(e));
         }
     }
 
