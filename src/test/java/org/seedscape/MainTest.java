@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -24,14 +21,8 @@ class MainTest {
     @TempDir
     Path tmp;
 
-    private record Result(int code, String out, String err) {
-    }
-
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
     @ParameterizedTest
@@ -44,7 +35,7 @@ class MainTest {
     void badPresetGivesOneLineNamingFileKeyValueAndRangeAndExitCode2(String line, String expected) throws IOException {
         Path preset = tmp.resolve("broken.properties");
         Files.writeString(preset, "# a user's preset\n" + line + "\n");
-        Result r = run("export", "--preset", preset.toString(), "--out", tmp.resolve("out").toString(),
+        CommandRun r = run("export", "--preset", preset.toString(), "--out", tmp.resolve("out").toString(),
                 "--generator", "java", "--res", "17");
         assertEquals(InputException.EXIT_CODE, r.code());
         String err = r.err().strip();
@@ -62,7 +53,7 @@ class MainTest {
         assertEquals(2, run("export").code());
         assertEquals(2, run("fly").code());
         Path file = Files.writeString(tmp.resolve("plain.txt"), "not a folder");
-        Result r = run("export", "--out", file.resolve("sub").toString(), "--generator", "java", "--res", "17");
+        CommandRun r = run("export", "--out", file.resolve("sub").toString(), "--generator", "java", "--res", "17");
         assertEquals(2, r.code());
         assertTrue(r.err().strip().startsWith("seedscape: cannot write to --out"), r.err());
         assertFalse(r.err().strip().contains("\n"));
@@ -71,7 +62,7 @@ class MainTest {
     /** The demo and bench check every option before a window opens. */
     @Test
     void badDemoAndBenchOptionsGiveExitCode2BeforeAnyWindow() throws IOException {
-        Result r = run("--seed", "x");
+        CommandRun r = run("--seed", "x");
         assertEquals(2, r.code());
         assertTrue(r.err().contains("--seed = 'x' is not a whole number"), r.err());
         assertEquals(2, run("--fullscreen", "--width", "10").code());
@@ -89,7 +80,7 @@ class MainTest {
     /** --route is straight or mixed; mixed flies its own speeds, heights and heading, so it refuses the straight route's. */
     @Test
     void badBenchRouteIsRefusedNamingItsValue() {
-        Result r = run("bench", "--route", "zigzag");
+        CommandRun r = run("bench", "--route", "zigzag");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --route = 'zigzag' is not allowed; allowed straight|mixed", r.err().strip());
         r = run("bench", "--quality", "ultra");
@@ -107,7 +98,7 @@ class MainTest {
     /** The shots mode checks its options, and its output folder, before any search or window. */
     @Test
     void badShotsOptionsGiveExitCode2BeforeAnyWindow() throws IOException {
-        Result r = run("shots", "--seed", "abc");
+        CommandRun r = run("shots", "--seed", "abc");
         assertEquals(2, r.code());
         assertEquals("seedscape: shots: --seed = 'abc' is not a whole number; allowed [-9223372036854775808, "
                 + "9223372036854775807]", r.err().strip());
@@ -129,7 +120,7 @@ class MainTest {
     @Test
     void javaExportWritesAllFiles() throws IOException {
         Path out = tmp.resolve("export");
-        Result r = run("export", "--preset", "islands", "--seed", "3", "--size", "2048", "--res", "65",
+        CommandRun r = run("export", "--preset", "islands", "--seed", "3", "--size", "2048", "--res", "65",
                 "--out", out.toString(), "--generator", "java");
         assertEquals(0, r.code(), r.err());
         for (String f : List.of("height16.png", "height.f32", "hillshade.png", "meta.json")) {
@@ -150,7 +141,7 @@ class MainTest {
         byte[][] first = new byte[files.size()][];
         for (String run : List.of("first", "second")) {
             Path out = tmp.resolve(run);
-            Result r = run("export", "--preset", "alpine", "--size", "256", "--res", "129", "--x", "1e7", "--z", "-9000",
+            CommandRun r = run("export", "--preset", "alpine", "--size", "256", "--res", "129", "--x", "1e7", "--z", "-9000",
                     "--out", out.toString(), "--generator", "java");
             assertEquals(0, r.code(), r.err());
             for (int f = 0; f < files.size(); f++) {

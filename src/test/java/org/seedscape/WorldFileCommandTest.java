@@ -4,19 +4,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
-import org.seedscape.cli.Main;
 import org.seedscape.world.InputException;
 
 /** {@code --world}: stamps in exports, the round trip of an export put back where it came from, and bad world files. */
@@ -24,17 +20,11 @@ class WorldFileCommandTest {
     @TempDir
     Path tmp;
 
-    private record Result(int code, String out, String err) {
+    private static CommandRun run(String... args) {
+        return CommandRun.of(args);
     }
 
-    private static Result run(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-        int code = Main.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
-        return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-    }
-
-    private Result export(Path out, String world, String... more) throws IOException {
+    private CommandRun export(Path out, String world, String... more) throws IOException {
         String[] base = {"export", "--preset", "default", "--size", "256", "--res", "129", "--x", "1e7", "--z", "-9000",
                 "--generator", "java", "--out", out.toString()};
         String[] args = base;
@@ -43,7 +33,7 @@ class WorldFileCommandTest {
             Files.writeString(file, world);
             args = concat(base, "--world", file.toString());
         }
-        Result r = run(concat(args, more));
+        CommandRun r = run(concat(args, more));
         assertEquals(0, r.code(), r.err());
         return r;
     }
@@ -127,7 +117,7 @@ class WorldFileCommandTest {
     void badWorldFilesGiveOneLineAndExitCode2(String line, String expected) throws IOException {
         Path world = tmp.resolve("bad.world");
         Files.writeString(world, "# a world\nstamp.a.file = dem.tif\n" + line + "\n");
-        Result r = run("export", "--out", tmp.resolve("out").toString(), "--generator", "java", "--res", "17",
+        CommandRun r = run("export", "--out", tmp.resolve("out").toString(), "--generator", "java", "--res", "17",
                 "--world", world.toString());
         assertEquals(InputException.EXIT_CODE, r.code());
         String err = r.err().strip();
@@ -140,7 +130,7 @@ class WorldFileCommandTest {
     void aMissingOrBrokenHeightmapIsNamed() throws IOException {
         Path world = tmp.resolve("w.world");
         Files.writeString(world, "stamp.gone.file = nowhere.tif\n");
-        Result r = run("export", "--out", tmp.resolve("out").toString(), "--generator", "java", "--res", "17",
+        CommandRun r = run("export", "--out", tmp.resolve("out").toString(), "--generator", "java", "--res", "17",
                 "--world", world.toString());
         assertEquals(InputException.EXIT_CODE, r.code());
         assertTrue(r.err().contains("nowhere.tif"), r.err());

@@ -3,7 +3,6 @@ package org.seedscape.erosion;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.tile.TileKey;
@@ -29,13 +28,7 @@ public final class ErosionFields {
     public static final int LEVEL = 2;
     /** Fields kept: 19 KB each. */
     static final int KEPT = 512;
-    private static final ExecutorService THREADS = Executors.newFixedThreadPool(
-            Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
-                Thread t = new Thread(r, "erosion-field");
-                t.setDaemon(true);
-                t.setPriority(Thread.NORM_PRIORITY - 1);
-                return t;
-            });
+    private static final ExecutorService THREADS = FieldThreads.pool("erosion-field");
     private final TerrainFunction terrain;
     private final TileLayout layout;
     private final ErosionPasses passes;

@@ -3,7 +3,6 @@ package org.seedscape.erosion;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.stamp.StampBlend;
 import org.seedscape.stamp.StampLayer;
@@ -22,13 +21,7 @@ public final class StampFields {
     static final int KEPT = 256;
     /** A field for a tile no stamp reaches. */
     private static final float[] NONE = new float[0];
-    private static final ExecutorService THREADS = Executors.newFixedThreadPool(
-            Math.max(1, Runtime.getRuntime().availableProcessors() / 2), r -> {
-                Thread t = new Thread(r, "stamp-field");
-                t.setDaemon(true);
-                t.setPriority(Thread.NORM_PRIORITY - 1);
-                return t;
-            });
+    private static final ExecutorService THREADS = FieldThreads.pool("stamp-field");
 
     private final StampLayer layer;
     private final TileLayout layout;

@@ -235,13 +235,7 @@ public final class TerrainFunction {
      * uses: the grid origin's coordinate plus i (or j) fixed-point steps.
      */
     public void sampleGrid(SampleGrid grid, int i, int j, TerrainSample out) {
-        Scratch scratch = SCRATCH.get();
-        for (int s = 0; s < LATTICES; s++) {
-            long step = lattices[s].step(grid.spacing());
-            scratch.cx[s] = lattices[s].at(grid.originX()) + i * step;
-            scratch.cz[s] = lattices[s].at(grid.originZ()) + j * step;
-        }
-        evaluate(scratch, grid.spacing(), out);
+        evaluate(atGridSample(grid, i, j), grid.spacing(), out);
         applyStamps(grid.x(i), grid.z(j), grid.spacing(), out);
     }
 
@@ -251,14 +245,19 @@ public final class TerrainFunction {
      * stamp lies.
      */
     public void sampleGridHeights(SampleGrid grid, int i, int j, TerrainSample out) {
+        evaluate(atGridSample(grid, i, j), grid.spacing(), out);
+        stampHeights(grid.x(i), grid.z(j), grid.spacing(), out);
+    }
+
+    /** This thread's scratch set to the lattice coordinates of grid sample (i, j): the origin's plus i (or j) steps. */
+    private Scratch atGridSample(SampleGrid grid, int i, int j) {
         Scratch scratch = SCRATCH.get();
         for (int s = 0; s < LATTICES; s++) {
             long step = lattices[s].step(grid.spacing());
             scratch.cx[s] = lattices[s].at(grid.originX()) + i * step;
             scratch.cz[s] = lattices[s].at(grid.originZ()) + j * step;
         }
-        evaluate(scratch, grid.spacing(), out);
-        stampHeights(grid.x(i), grid.z(j), grid.spacing(), out);
+        return scratch;
     }
 
     /**
