@@ -100,14 +100,16 @@ float drainedHeight(float h, uvec2 sampleId, int l) {
 #endif
 #if defined(STAMPS) || defined(EXACT_STAMPS)
 // Heightmaps stamped into the world (org.seedscape.stamp.StampLayer, whose blend Java works out
-// for every sample: org.seedscape.erosion.StampFields): per sample (keep, add) at this grid's
-// spacing and at its parent level's, applied as keep h + add; STAMPS to the procedural heights,
-// below the landform layers, EXACT_STAMPS on top of them. Where a stamp covers a sample wholly
-// and is exact, keep is 0 and add its own height, which the sample then is, bit for bit.
+// for every sample: org.seedscape.erosion.StampFields): per sample two vec4s, (keep, add) at this
+// grid's spacing and at its parent level's, applied as keep h + add, then the slope of the stamps'
+// wide shapes, which the gullies carved into the stamps' share (1 - keep) follow; STAMPS to the
+// procedural heights, below the landform layers, EXACT_STAMPS on top of them. Where a stamp covers
+// a sample wholly and is exact, keep is 0 and add its own height, which the sample then is, bit for bit.
 vec2 stamped(vec4 blend, vec2 heights) {
-    // One rounding each, on any GPU (Math.fma in Java). Not precise: that would reach back into
-    // the procedural heights' own operations, which llvmpipe then rounded otherwise than the
-    // pass without stamps does (1,246 of 4,761 heights of a tile), and neighbours without a
+    // Fused or not as the GPU does fma (llvmpipe rounds the product and the sum apart); either way
+    // 0 h + add is add, so an exact stamp's samples come out whole. Not precise: that would reach
+    // back into the procedural heights' own operations, which llvmpipe then rounded otherwise than
+    // the pass without stamps does (1,246 of 4,761 heights of a tile), and neighbours without a
     // stamp would disagree with those with one.
     return vec2(fma(blend.x, heights.x, blend.y), fma(blend.z, heights.y, blend.w));
 }
@@ -147,7 +149,19 @@ void main() {
     vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
 #ifdef STAMPS
-    s.xw = stamped(stamps[id.y * size + id.x], s.xw);
+    {
+        uint at = 2u * (id.y * size + id.x);
+        vec4 blend = stamps[at];
+        s.xw = stamped(blend, s.xw);
+#ifdef GULLIES
+        // Gullies down the stamps' own slope in their share (org.seedscape.noise.TerrainFunction.stampGullies).
+        vec2 share = 1.0 - blend.xz;
+        if (share.x > 0.0 || share.y > 0.0) {
+            vec4 g = gullyFilter(int(tile), uvec2(id.x, row - tile * size), vec4(0.0), stamps[at + 1u].xy);
+            s.xw += share * g.xw;
+        }
+#endif
+    }
 #endif
 #ifdef DRAINAGE_LAYERS
     for (int l = 0; l < DRAINAGE_LAYERS; l++) {
@@ -167,7 +181,7 @@ void main() {
 #endif
 #ifdef EXACT_STAMPS
     // Exact ground keeps its heights: no scree or wet beds drawn on it either.
-    vec4 exact = exactStamps[id.y * size + id.x];
+    vec4 exact = exactStamps[2u * (id.y * size + id.x)];
     s.xw = stamped(exact, s.xw);
     eroded *= exact.x;
 #endif

@@ -37,8 +37,9 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
         DrainageFields drainage = DrainageFields.of(terrain, layout);
         StampLayer exact = terrain.exactStamps();
         return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage),
-                terrain.stamps() == null ? null : new StampFields(terrain.stamps(), layout), exact,
-                exact == null ? null : new StampFields(exact, layout));
+                terrain.stamps() == null ? null : new StampFields(terrain.stamps(), layout,
+                        terrain.hasGullies() ? terrain.stampGuideMetres() : Double.NaN), exact,
+                exact == null ? null : new StampFields(exact, layout, Double.NaN));
     }
 
     /**
@@ -162,7 +163,7 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
      * of which the first {@code drainageInParent} are drawn by its parent level too, the erosion
      * field (null for none), which the parent level draws too where {@code erosionInParent}, and
      * the blends of the stamps below the layers and of the exact ones above them (null for none;
-     * keep and add at the tile's spacing and its parent level's, a sample: {@link StampFields}).
+     * {@link StampFields#STRIDE} floats a sample: {@link StampFields}).
      */
     public record TileFields(DrainageField[] drainage, int drainageInParent, ErosionField erosion, boolean erosionInParent,
                              float[] stamps, float[] exactStamps) {

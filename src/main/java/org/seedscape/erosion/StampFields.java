@@ -12,13 +12,16 @@ import org.seedscape.tile.TileLayout;
 /**
  * What a layer of stamps does at every sample of a tile's generation grid, for the height pass,
  * which applies it to its own heights: {@code (keep, add)} at the tile's spacing and at its parent
- * level's, four floats a sample ({@link StampLayer}; the pass computes {@code keep h + add}). Made
+ * level's ({@link StampLayer}; the pass computes {@code keep h + add}), then the slope of the
+ * stamps' wide shapes, which their gullies follow, and two floats unused: eight floats a sample. Made
  * in Java on threads of their own, as the erosion fields are, and kept for the tiles asked for
  * most recently; a tile no stamp reaches has none.
  */
 public final class StampFields {
-    /** Fields kept: 300 KB each at 137 x 137 samples. */
-    static final int KEPT = 256;
+    /** Fields kept: 600 KB each at 137 x 137 samples. */
+    static final int KEPT = 128;
+    /** Floats a sample. */
+    public static final int STRIDE = 8;
     /** A field for a tile no stamp reaches. */
     private static final float[] NONE = new float[0];
     private static final ExecutorService THREADS = FieldThreads.pool("stamp-field");
@@ -27,9 +30,13 @@ public final class StampFields {
     private final TileLayout layout;
     private final Map<TileKey, CompletableFuture<float[]>> fields = new RecentMap<>(KEPT);
 
-    StampFields(StampLayer layer, TileLayout layout) {
+    /** Metres of the shapes whose slope the stamps' gullies follow, or NaN: no gullies. */
+    private final double guideMetres;
+
+    StampFields(StampLayer layer, TileLayout layout, double guideMetres) {
         this.layer = layer;
         this.layout = layout;
+        this.guideMetres = guideMetres;
     }
 
     /**
@@ -51,7 +58,7 @@ public final class StampFields {
         if (f == null) {
             SampleGrid grid = layout.generationGrid(tile);
             f = layer.touches(grid.originX(), grid.originZ(), grid.originX() + grid.extent(), grid.originZ() + grid.extent())
-                    ? CompletableFuture.supplyAsync(() -> fieldOver(layer, grid), THREADS)
+                    ? CompletableFuture.supplyAsync(() -> fieldOver(layer, grid, guideMetres), THREADS)
                     : CompletableFuture.completedFuture(NONE);
             fields.put(tile, f);
         }
@@ -62,14 +69,15 @@ public final class StampFields {
      * The field over a grid: per sample keep and add at its spacing, then at twice it (the same
      * numbers where the stamps read the same level for both, most tiles: worked out once).
      */
-    static float[] fieldOver(StampLayer layer, SampleGrid grid) {
+    static float[] fieldOver(StampLayer layer, SampleGrid grid, double guideMetres) {
         int n = grid.size();
-        float[] out = new float[4 * n * n];
+        float[] out = new float[STRIDE * n * n];
         boolean parentSame = layer.sameBlends(grid.spacing(), 2 * grid.spacing());
         StampBlend b = new StampBlend();
+        double[] slope = new double[2];
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
-                int at = 4 * (i + j * n);
+                int at = STRIDE * (i + j * n);
                 layer.blend(grid.x(i), grid.z(j), grid.spacing(), b);
                 out[at] = (float) b.keep;
                 out[at + 1] = (float) b.add;
@@ -78,6 +86,11 @@ public final class StampFields {
                 }
                 out[at + 2] = (float) b.keep;
                 out[at + 3] = (float) b.add;
+                if (!Double.isNaN(guideMetres) && (out[at] < 1 || out[at + 2] < 1)) {
+                    layer.wideSlope(grid.x(i), grid.z(j), guideMetres, slope);
+                    out[at + 4] = (float) slope[0];
+                    out[at + 5] = (float) slope[1];
+                }
             }
         }
         return out;

@@ -101,7 +101,7 @@ public final class BatchReadback {
         return new TileData(grid, height, null, gradX, gradZ, "gpu");
     }
 
-    /** The world's stamps on a tile of procedural heights ({@link TerrainFunction#applyStamps}), in place. */
+    /** The world's stamps on a tile of procedural heights ({@link TerrainFunction#stampGridSample}), in place. */
     private TileData stamped(TileData tile) {
         SampleGrid grid = tile.grid();
         if (terrain.stamps() == null || !terrain.stamps().touches(grid.originX(), grid.originZ(),
@@ -117,7 +117,7 @@ public final class BatchReadback {
                 s.parentHeight = s.height;
                 s.gradX = tile.hasGradients() ? tile.gradX()[k] : 0;
                 s.gradZ = tile.hasGradients() ? tile.gradZ()[k] : 0;
-                terrain.applyStamps(grid.x(i), grid.z(j), grid.spacing(), s);
+                terrain.stampGridSample(grid, i, j, s);
                 tile.height()[k] = (float) s.height;
                 if (tile.hasGradients()) {
                     tile.gradX()[k] = (float) s.gradX;

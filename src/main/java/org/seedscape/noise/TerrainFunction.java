@@ -227,7 +227,7 @@ public final class TerrainFunction {
             scratch.cz[s] = lattices[s].at(z);
         }
         evaluate(scratch, POINT_SPACING, out);
-        applyStamps(x, z, POINT_SPACING, out);
+        applyStamps(x, z, POINT_SPACING, scratch, out);
     }
 
     /**
@@ -235,8 +235,18 @@ public final class TerrainFunction {
      * uses: the grid origin's coordinate plus i (or j) fixed-point steps.
      */
     public void sampleGrid(SampleGrid grid, int i, int j, TerrainSample out) {
-        evaluate(atGridSample(grid, i, j), grid.spacing(), out);
-        applyStamps(grid.x(i), grid.z(j), grid.spacing(), out);
+        Scratch scratch = atGridSample(grid, i, j);
+        evaluate(scratch, grid.spacing(), out);
+        applyStamps(grid.x(i), grid.z(j), grid.spacing(), scratch, out);
+    }
+
+    /**
+     * Applies the stamps to a procedural sample of grid sample (i, j) that the GPU computed
+     * (height, gradient and parent level's height, in {@code out}), as {@link #sampleGrid} does to
+     * its own: the GPU computes the procedural terrain, Java the stamps, so both give the same stamps.
+     */
+    public void stampGridSample(SampleGrid grid, int i, int j, TerrainSample out) {
+        applyStamps(grid.x(i), grid.z(j), grid.spacing(), atGridSample(grid, i, j), out);
     }
 
     /**
@@ -245,8 +255,9 @@ public final class TerrainFunction {
      * stamp lies.
      */
     public void sampleGridHeights(SampleGrid grid, int i, int j, TerrainSample out) {
-        evaluate(atGridSample(grid, i, j), grid.spacing(), out);
-        stampHeights(grid.x(i), grid.z(j), grid.spacing(), out);
+        Scratch scratch = atGridSample(grid, i, j);
+        evaluate(scratch, grid.spacing(), out);
+        stampHeights(grid.x(i), grid.z(j), grid.spacing(), scratch, new double[3], out);
     }
 
     /** This thread's scratch set to the lattice coordinates of grid sample (i, j): the origin's plus i (or j) steps. */
@@ -262,11 +273,10 @@ public final class TerrainFunction {
 
     /**
      * Applies the stamps to a procedural sample at a point for a grid of {@code spacing} (its
-     * parent level's height at twice it); the gradient by the product rule, the blend's own
-     * derivatives by central differences. The GPU computes the procedural samples and this
-     * stamps them, so both give the same stamps.
+     * parent level's height at twice it), {@code scratch} holding its lattice coordinates; the
+     * gradient by the product rule, the blend's own derivatives by central differences.
      */
-    public void applyStamps(double x, double z, double spacing, TerrainSample out) {
+    private void applyStamps(double x, double z, double spacing, Scratch scratch, TerrainSample out) {
         if (shaping == null || !shaping.touches(x, z, x, z)) {
             return;
         }
@@ -279,26 +289,62 @@ public final class TerrainFunction {
         shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
         double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
         double gx = out.gradX, gz = out.gradZ;
-        double keep = stampHeights(x, z, spacing, out);
-        out.gradX = keep * gx + h * keepX + addX;
-        out.gradZ = keep * gz + h * keepZ + addZ;
+        double[] gullies = new double[3];
+        double keep = stampHeights(x, z, spacing, scratch, gullies, out);
+        // The stamps' gullies are (1 - keep) g: their gradient, less g times keep's.
+        out.gradX = keep * gx + h * keepX + addX + gullies[0] - gullies[2] * keepX;
+        out.gradZ = keep * gz + h * keepZ + addZ + gullies[1] - gullies[2] * keepZ;
     }
 
-    /** The stamps on a sample's height and parent level's height, the gradient NaN where they reach; returns the blend's keep. */
-    private double stampHeights(double x, double z, double spacing, TerrainSample out) {
+    /**
+     * The stamps on a sample's height and parent level's height, with the gully filter carved into
+     * the stamps' share of them down the stamps' own slope ({@link #stampGullies}); the gradient
+     * NaN where they reach; into {@code gullies} the stamps' share of the gullies' gradient and the
+     * gullies' own height (for keep's part of the gradient); returns the blend's keep.
+     */
+    private double stampHeights(double x, double z, double spacing, Scratch scratch, double[] gullies, TerrainSample out) {
         if (shaping == null || !shaping.touches(x, z, x, z)) {
             return 1;
         }
         StampBlend b = new StampBlend();
         shaping.blend(x, z, spacing, b);
+        double keep = b.keep;
         out.height = b.over(out.height);
         if (!shaping.sameBlends(spacing, 2 * spacing)) {
             shaping.blend(x, z, 2 * spacing, b);
         }
         out.parentHeight = b.over(out.parentHeight);
+        if (this.gullies.on() && (keep < 1 || b.keep < 1)) {
+            TerrainSample g = stampGullies(x, z, spacing, scratch);
+            out.height += (1 - keep) * g.height;
+            out.parentHeight += (1 - b.keep) * g.parentHeight;
+            gullies[0] = (1 - keep) * g.gradX;
+            gullies[1] = (1 - keep) * g.gradZ;
+            gullies[2] = g.height;
+        }
         out.gradX = Double.NaN;
         out.gradZ = Double.NaN;
-        return b.keep;
+        return keep;
+    }
+
+    /**
+     * The gully filter alone (heights, gradient, parent level's height of the gullies on flat
+     * ground at 0) down the stamps' slope at a point: their shapes at least as wide as the widest
+     * gullies, as the procedural terrain's guide holds its octaves that wide. The stamps' share of
+     * the ground gets these, the procedural share keeps its own; the height pass does the same with
+     * the slope it reads from the tile's stamp field ({@link #stampGuideMetres}).
+     */
+    private TerrainSample stampGullies(double x, double z, double spacing, Scratch scratch) {
+        double[] slope = new double[2];
+        shaping.wideSlope(x, z, stampGuideMetres(), slope);
+        TerrainSample g = new TerrainSample();
+        gullies.apply(scratch.cx, scratch.cz, lattices, GULLY, spacing, slope[0], slope[1], g);
+        return g;
+    }
+
+    /** The width of the stamps' shapes whose slope their gullies follow: the widest gullies' wavelength. */
+    public double stampGuideMetres() {
+        return GullyFilter.wavelength(lattices[GULLY]);
     }
 
     /**

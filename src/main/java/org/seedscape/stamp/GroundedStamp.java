@@ -79,6 +79,26 @@ final class GroundedStamp {
     }
 
     /**
+     * The slope (dh/dx, dh/dz) of the stamp's shapes at least {@code metres} wide at a world point,
+     * into {@code out}, from its pyramid level no finer than that (central differences half a
+     * sample apart): what the gully filter follows on it. False where the point is outside it.
+     */
+    boolean wideSlope(double x, double z, double metres, double[] out) {
+        if (stamp.inside(stamp.u(x, z), stamp.v(x, z)) < 0) {
+            return false;
+        }
+        int k = stamp.levelFor(metres);
+        double h = stamp.spacing(k) / 2;
+        out[0] = (heightAt(k, x + h, z) - heightAt(k, x - h, z)) / (2 * h);
+        out[1] = (heightAt(k, x, z + h) - heightAt(k, x, z - h)) / (2 * h);
+        return true;
+    }
+
+    private double heightAt(int k, double x, double z) {
+        return stamp.height(k, stamp.u(x, z), stamp.v(x, z));
+    }
+
+    /**
      * The stamp's blend at a world point on a grid of {@code spacing} metres, as {@code (keep, add)}
      * applied on top of {@code out}'s.
      */

@@ -48,6 +48,21 @@ public final class StampLayer {
         }
     }
 
+    /**
+     * The slope of the shapes at least {@code metres} wide of the last stamp that covers a point
+     * (its share of the ground is {@code 1 - keep}), into {@code out}; (0, 0) where none does.
+     */
+    public void wideSlope(double x, double z, double metres, double[] out) {
+        out[0] = 0;
+        out[1] = 0;
+        for (int s = stamps.size() - 1; s >= 0; s--) {
+            double[] b = bounds[s];
+            if (x >= b[0] && x <= b[2] && z >= b[1] && z <= b[3] && stamps.get(s).wideSlope(x, z, metres, out)) {
+                return;
+            }
+        }
+    }
+
     /** Ground of height {@code h} at a point, with the stamps on, for a grid of {@code spacing} metres. */
     public double heightOver(double x, double z, double spacing, double h) {
         StampBlend b = new StampBlend();

@@ -26,24 +26,33 @@ class StampedTerrainTest {
     private static final TerrainFunction PROCEDURAL = new TerrainFunction(PresetLoader.load("default").params(), 1);
     private static final TerrainFunction STAMPED = PROCEDURAL.withStamps(List.of(STAMP));
 
-    /** Where the stamp shows whole, its samples within a metre (the file's last digit), the detail between them vanishing there. */
+    /**
+     * Where the stamp shows whole, the stamp layer gives its samples within a metre (the file's
+     * last digit), the detail between them vanishing there; the gully filter then carves them, as
+     * it carves all ground (an exact stamp keeps them: WorldFileCommandTest).
+     */
     @Test
     void theDemsSamplesAreReproducedWhereItShowsWhole() {
-        TerrainSample s = new TerrainSample();
+        TerrainFunction stampLayerAlone = new TerrainFunction(PresetLoader.load("default").params().withoutGullies(), 1)
+                .withStamps(List.of(STAMP));
+        TerrainSample s = new TerrainSample(), carved = new TerrainSample();
         int checked = 0;
-        double worst = 0;
+        double worst = 0, deepest = 0;
         for (int j = 0; j < DEM.rows(); j += 3) {
             for (int i = 0; i < DEM.columns(); i += 3) {
                 if (STAMP.inside(i, j) < BAND) {
                     continue;
                 }
-                STAMPED.sample(STAMP.worldX(i, j), STAMP.worldZ(i, j), s);
+                stampLayerAlone.sample(STAMP.worldX(i, j), STAMP.worldZ(i, j), s);
                 worst = Math.max(worst, Math.abs(s.height - DEM.at(i, j)));
+                STAMPED.sample(STAMP.worldX(i, j), STAMP.worldZ(i, j), carved);
+                deepest = Math.max(deepest, s.height - carved.height);
                 checked++;
             }
         }
         assertTrue(checked > 3000, checked + " samples");
         assertTrue(worst < 1, "worst " + worst + " m");
+        assertTrue(deepest > 5, "the gullies cut the DEM by " + deepest + " m at most");
     }
 
     /**
@@ -76,18 +85,20 @@ class StampedTerrainTest {
 
     /**
      * The gradient the terrain function gives with a stamp is its heights' (central differences
-     * a decimetre apart) as closely as the procedural terrain's own is (the gully filter's part of
-     * that is its octaves' slope at a fixed direction).
+     * a decimetre apart) as closely as the procedural terrain's own is, without the gully filter,
+     * whose gradient is its octaves' slope at a fixed direction, on stamps as on the hills.
      */
     @Test
     void theGradientIsTheHeights() {
+        TerrainFunction procedural = PROCEDURAL.withWorld(PROCEDURAL.params().withoutGullies(), 1);
+        TerrainFunction stamped = procedural.withStamps(List.of(STAMP));
         double west = STAMP.worldX(0, 0);
         int inBand = 0;
         for (double x = west - 500; x < west + BAND + 500; x += 137) {
             double z = STAMP.worldZ(0, 150) + 13;
-            double[] stamped = gradientError(STAMPED, x, z), plain = gradientError(PROCEDURAL, x, z);
-            assertTrue(stamped[0] < plain[0] + 0.01 && stamped[1] < plain[1] + 0.01,
-                    "at x " + x + ": off by " + stamped[0] + ", " + stamped[1] + " against " + plain[0] + ", " + plain[1]);
+            double[] off = gradientError(stamped, x, z), plain = gradientError(procedural, x, z);
+            assertTrue(off[0] < plain[0] + 0.01 && off[1] < plain[1] + 0.01,
+                    "at x " + x + ": off by " + off[0] + ", " + off[1] + " against " + plain[0] + ", " + plain[1]);
             inBand += x > west && x < west + BAND ? 1 : 0;
         }
         assertTrue(inBand > 20);
