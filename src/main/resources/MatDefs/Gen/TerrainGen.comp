@@ -87,13 +87,13 @@ uniform int m_DrainBase[DRAINAGE_LAYERS];
 uniform int m_DrainParentLayers;
 const float SHORE = 1.0;
 
-float drainedHeight(float h, uvec2 sampleId, int l) {
+float drainedHeight(float h, uvec2 sampleId, int l, float share) {
     FieldTap tap = fieldTap(m_DrainOffset[l], m_DrainShift[l], m_DrainSize[l], sampleId);
     int base = m_DrainBase[l];
     vec2 d = blend(drainage[base + tap.at.x], drainage[base + tap.at.y], drainage[base + tap.at.z],
             drainage[base + tap.at.w], tap.t);
     precise float below = min(max((d.x - h) / SHORE, 0.0), 1.0);
-    precise float w = d.y * below;
+    precise float w = d.y * below * share;
     precise float lifted = h + w * (d.x - h);
     return lifted;
 }
@@ -148,9 +148,12 @@ void main() {
     uint tile = row / size;
     vec4 s = terrainSample(int(tile), uvec2(id.x, row - tile * size));
 #ifdef IMAGE_OUTPUT
+    // The share of the basin fill's rise: 1, but in stamps that keep their valleys.
+    vec2 fillShare = vec2(1.0);
 #ifdef STAMPS
     {
         uint at = 2u * (id.y * size + id.x);
+        fillShare = stamps[at + 1u].zw;
         vec4 blend = stamps[at];
         s.xw = stamped(blend, s.xw);
 #ifdef GULLIES
@@ -165,9 +168,9 @@ void main() {
 #endif
 #ifdef DRAINAGE_LAYERS
     for (int l = 0; l < DRAINAGE_LAYERS; l++) {
-        s.x = drainedHeight(s.x, id, l);
+        s.x = drainedHeight(s.x, id, l, fillShare.x);
         if (l < m_DrainParentLayers) {
-            s.w = drainedHeight(s.w, id, l);
+            s.w = drainedHeight(s.w, id, l, fillShare.y);
         }
     }
 #endif

@@ -37,33 +37,48 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate) {
 
     /** The height {@code h} of sample (i, j) of a finer grid placed at {@code p}, raised to the plain where it lies below it. */
     public float lift(float h, FieldGrid.Placement p, int i, int j) {
-        int size = grid.size();
-        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j));
+        return lift(h, p, i, j, 1f);
     }
 
-    /** The height {@code h} under a plain at {@code plain} that takes a share {@code gate} of the ground. */
-    static float lift(float h, float plain, float gate) {
+    /**
+     * {@link #lift(float, FieldGrid.Placement, int, int)} with a {@code share} of the rise (a
+     * stamp's valleys: {@code StampLayer.fillShare}).
+     */
+    public float lift(float h, FieldGrid.Placement p, int i, int j, float share) {
+        int size = grid.size();
+        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), share);
+    }
+
+    /** The height {@code h} under a plain at {@code plain} that takes a share {@code gate} of the ground, and {@code share} of that rise. */
+    static float lift(float h, float plain, float gate, float share) {
         float below = Math.min(Math.max((plain - h) / SHORE, 0f), 1f);
-        float w = gate * below;
+        float w = gate * below * share;
         return h + w * (plain - h);
     }
 
-    /** {@link #lift(float, FieldGrid.Placement, int, int)} at any point of the grid, bilinear in doubles (export, point queries). */
-    public float lift(float h, double x, double z) {
-        return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z));
+    /** {@link #lift(float, FieldGrid.Placement, int, int, float)} at any point of the grid, bilinear in doubles (export, point queries). */
+    public float lift(float h, double x, double z, float share) {
+        return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z), share);
+    }
+
+    /** The share of the rise at a world point (1 but in stamps that keep their valleys). */
+    @FunctionalInterface
+    public interface FillShare {
+        float at(double x, double z);
     }
 
     /**
      * Lifts every height of {@code any} (row-major), a grid inside this one: exactly as the height
      * pass does where it lies on this grid's lattice, else bilinear in doubles.
      */
-    public void liftAll(SampleGrid any, float[] heights) {
+    public void liftAll(SampleGrid any, float[] heights, FillShare share) {
         FieldGrid.Placement p = FieldGrid.placementOrNull(grid, any);
         int n = any.size();
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 int k = i + j * n;
-                heights[k] = p != null ? lift(heights[k], p, i, j) : lift(heights[k], any.x(i), any.z(j));
+                float s = share.at(any.x(i), any.z(j));
+                heights[k] = p != null ? lift(heights[k], p, i, j, s) : lift(heights[k], any.x(i), any.z(j), s);
             }
         }
     }

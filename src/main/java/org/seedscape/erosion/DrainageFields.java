@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.stamp.StampLayer;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetKey;
@@ -90,6 +91,8 @@ public final class DrainageFields {
     private final double seaLevel;
     /** The terrain's heights on the lattice (raised by the coarser layers), in blocks of a tile's cells. */
     private final HeightBlocks heights;
+    /** The stamps whose valleys the fill may leave (their share of the rise), or null. */
+    private final StampLayer stamps;
     private final Map<Long, CompletableFuture<float[]>> windows;
     private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new RecentMap<>(KEPT_FIELDS);
 
@@ -108,6 +111,12 @@ public final class DrainageFields {
         this.rise = (float) (params.get(PresetKey.PLAIN_SLOPE) * spacing);
         this.seaLevel = params.seaLevel();
         this.heights = new HeightBlocks(terrain, layout.cells(), spacing, coarser);
+        this.stamps = terrain.stamps();
+    }
+
+    /** The share of the rise at a world point: 1, but in a stamp that keeps its valleys ({@code StampLayer.fillShare}). */
+    public float shareAt(double x, double z) {
+        return stamps == null ? 1f : (float) stamps.fillShare(x, z);
     }
 
     /**
@@ -216,14 +225,14 @@ public final class DrainageFields {
 
     /** Raises heights over any grid (row-major) to this layer's plains alone. */
     public void liftOnThisLayer(SampleGrid any, float[] h) {
-        over(any).liftAll(any, h);
+        over(any).liftAll(any, h, this::shareAt);
     }
 
     /** The height {@code h} at a point raised to the plains of this layer and every coarser one. Waits for the windows. */
     public float liftAt(double x, double z, float h) {
         float below = coarser == null ? h : coarser.liftAt(x, z, h);
         SampleGrid cell = new SampleGrid(Math.floor(x / spacing) * spacing, Math.floor(z / spacing) * spacing, spacing, 2);
-        return over(cell).lift(below, x, z);
+        return over(cell).lift(below, x, z, shareAt(x, z));
     }
 
     /** Metres between the lattice's samples. */

@@ -100,7 +100,7 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
             if (f == null) {
                 break;
             }
-            lifted = f.lift(lifted, x, z);
+            lifted = f.lift(lifted, x, z, layer.shareAt(x, z));
         }
         return exactOver(x, z, layers.isEmpty() ? h : lifted);
     }
@@ -177,7 +177,8 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
 
         /**
          * The Java twin of the height pass's drainage: a tile's heights over {@code grid} (its own
-         * and its parent level's, row-major) raised to the plains of the layers each draws.
+         * and its parent level's, row-major) raised to the plains of the layers each draws, by the
+         * share of the rise the stamps' field gives.
          */
         public void lift(SampleGrid grid, float[] own, float[] parent) {
             int n = grid.size();
@@ -186,9 +187,10 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
                 for (int j = 0; j < n; j++) {
                     for (int i = 0; i < n; i++) {
                         int k = i + j * n;
-                        own[k] = drainage[l].lift(own[k], p, i, j);
+                        float share = stamps == null ? 1f : stamps[StampFields.STRIDE * k + 6];
+                        own[k] = drainage[l].lift(own[k], p, i, j, share);
                         if (l < drainageInParent) {
-                            parent[k] = drainage[l].lift(parent[k], p, i, j);
+                            parent[k] = drainage[l].lift(parent[k], p, i, j, share);
                         }
                     }
                 }

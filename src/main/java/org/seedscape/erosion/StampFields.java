@@ -13,7 +13,8 @@ import org.seedscape.tile.TileLayout;
  * What a layer of stamps does at every sample of a tile's generation grid, for the height pass,
  * which applies it to its own heights: {@code (keep, add)} at the tile's spacing and at its parent
  * level's ({@link StampLayer}; the pass computes {@code keep h + add}), then the slope of the
- * stamps' wide shapes, which their gullies follow, and two floats unused: eight floats a sample. Made
+ * stamps' wide shapes, which their gullies follow, and the share of the basin fill's rise (twice,
+ * the tile's and its parent's): eight floats a sample. Made
  * in Java on threads of their own, as the erosion fields are, and kept for the tiles asked for
  * most recently; a tile no stamp reaches has none.
  */
@@ -86,6 +87,8 @@ public final class StampFields {
                 }
                 out[at + 2] = (float) b.keep;
                 out[at + 3] = (float) b.add;
+                out[at + 6] = (float) layer.fillShare(grid.x(i), grid.z(j));
+                out[at + 7] = out[at + 6];
                 if (!Double.isNaN(guideMetres) && (out[at] < 1 || out[at + 2] < 1)) {
                     layer.wideSlope(grid.x(i), grid.z(j), guideMetres, slope);
                     out[at + 4] = (float) slope[0];

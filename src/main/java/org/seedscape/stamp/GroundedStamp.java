@@ -73,6 +73,18 @@ final class GroundedStamp {
         return stamp;
     }
 
+    /**
+     * The share of the world's basin fill that reaches a point: 1 outside the stamp, or
+     * everywhere where the stamp lets the world fill it; inside it falls to 0 over the whole band.
+     */
+    double fillShare(double x, double z) {
+        if (stamp.placement().fill()) {
+            return 1;
+        }
+        double d = stamp.inside(stamp.u(x, z), stamp.v(x, z));
+        return d < 0 ? 1 : 1 - ramp(d, band);
+    }
+
     /** Whether the stamp has detail below its samples. */
     boolean hasDetail() {
         return detail != null;

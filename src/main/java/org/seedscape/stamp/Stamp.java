@@ -75,7 +75,7 @@ public final class Stamp {
     public Stamp placedAt(double x, double z) {
         StampPlacement p = placement;
         StampPlacement moved = new StampPlacement(p.name(), p.file(), p.reading(), x, z, p.rotation(), p.scale(), p.offset(),
-                p.band(), p.fit(), p.exact(), p.detail());
+                p.band(), p.fit(), p.exact(), p.detail(), p.fill());
         return new Stamp(moved, columns, rows, levels, spacingX, spacingZ, x, z, holeDistance, shift);
     }
 

@@ -63,6 +63,21 @@ public final class StampLayer {
         }
     }
 
+    /**
+     * The share of the world's basin fill that reaches a point: the product of each stamp's
+     * ({@link GroundedStamp#fillShare}); the same at every spacing.
+     */
+    public double fillShare(double x, double z) {
+        double share = 1;
+        for (int s = 0; s < stamps.size(); s++) {
+            double[] b = bounds[s];
+            if (x >= b[0] && x <= b[2] && z >= b[1] && z <= b[3]) {
+                share *= stamps.get(s).fillShare(x, z);
+            }
+        }
+        return share;
+    }
+
     /** Ground of height {@code h} at a point, with the stamps on, for a grid of {@code spacing} metres. */
     public double heightOver(double x, double z, double spacing, double h) {
         StampBlend b = new StampBlend();

@@ -19,10 +19,18 @@ import java.nio.file.Path;
  *                  layers (basin plains, erosion), which then leave it alone
  * @param detail    multiplies the procedural detail added below the raster's spacing (1: the
  *                  amplitude its own finest scale predicts; 0: none)
+ * @param fill      the world's basin fill (the preset's {@code basinFill}) raises ground inside it
+ *                  too; without, a real place keeps its valleys
  */
 public record StampPlacement(String name, Path file, RasterOptions reading, double centreX, double centreZ,
                              double rotation, double scale, double offset, double band, Fit fit, boolean exact,
-                             double detail) {
+                             double detail, boolean fill) {
+
+    /** A stamp whose valleys the world's basin fill leaves alone. */
+    public StampPlacement(String name, Path file, RasterOptions reading, double centreX, double centreZ, double rotation,
+                          double scale, double offset, double band, Fit fit, boolean exact, double detail) {
+        this(name, file, reading, centreX, centreZ, rotation, scale, offset, band, fit, exact, detail, false);
+    }
 
     /** How a stamp's heights meet the ground around it. */
     public enum Fit {

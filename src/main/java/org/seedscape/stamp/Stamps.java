@@ -47,7 +47,7 @@ public final class Stamps {
                     + Math.round(narrower / 2) + " m), which would never show whole; allowed [0, " + Math.floor(narrower / 2) + "]");
         }
         StampPlacement resolved = new StampPlacement(p.name(), p.file(), p.reading(), p.centreX(), p.centreZ(), p.rotation(),
-                p.scale(), p.offset(), band, p.fit(), p.exact(), p.detail());
+                p.scale(), p.offset(), band, p.fit(), p.exact(), p.detail(), p.fill());
         return Stamp.of(resolved, raster);
     }
 }

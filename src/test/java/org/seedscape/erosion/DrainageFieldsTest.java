@@ -102,14 +102,20 @@ class DrainageFieldsTest {
         }
     }
 
-    /** Ground outside a basin, and ground above the plain, keeps its bits; ground a shore's depth below the plain is raised to it. */
+    /**
+     * Ground outside a basin, and ground above the plain, keeps its bits; ground a shore's depth
+     * below the plain is raised to it, by the share a stamp lets through.
+     */
     @Test
     void onlyGroundBelowThePlainIsRaised() {
-        assertEquals(123.456f, DrainageField.lift(123.456f, 500, 0));
-        assertEquals(523.456f, DrainageField.lift(523.456f, 500, 1));
-        assertEquals(500f, DrainageField.lift(400f, 500, 1));
-        assertEquals(499.75f, DrainageField.lift(499.5f, 500, 1), 1e-6); // half a shore's depth down: raised half way
-        assertEquals(450f, DrainageField.lift(400f, 500, 0.5f));
+        assertEquals(123.456f, DrainageField.lift(123.456f, 500, 0, 1));
+        assertEquals(523.456f, DrainageField.lift(523.456f, 500, 1, 1));
+        assertEquals(500f, DrainageField.lift(400f, 500, 1, 1));
+        assertEquals(499.75f, DrainageField.lift(499.5f, 500, 1, 1), 1e-6); // half a shore's depth down: raised half way
+        assertEquals(450f, DrainageField.lift(400f, 500, 0.5f, 1));
+        // In a stamp that keeps its valleys, the share of the rise it lets through.
+        assertEquals(400f, DrainageField.lift(400f, 500, 1, 0));
+        assertEquals(425f, DrainageField.lift(400f, 500, 1, 0.25f));
     }
 
     /**

@@ -6,11 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.seedscape.erosion.Landforms;
 import org.seedscape.stamp.HeightRaster;
 import org.seedscape.stamp.HeightRasters;
 import org.seedscape.stamp.RasterOptions;
 import org.seedscape.stamp.Stamp;
 import org.seedscape.stamp.StampPlacement;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetLoader;
 
 /**
@@ -111,6 +113,28 @@ class StampedTerrainTest {
         double gx = s.gradX, gz = s.gradZ;
         double dx = (f.height(x + 0.05, z) - f.height(x - 0.05, z)) / 0.1, dz = (f.height(x, z + 0.05) - f.height(x, z - 0.05)) / 0.1;
         return new double[] {Math.abs(gx - dx), Math.abs(gz - dz)};
+    }
+
+    /**
+     * The default world fills closed basins to plains; a stamp keeps its valleys unless its
+     * {@code fill} is on: on a row of samples across the DEM, the filled world raises the ground by
+     * tens of metres, the stamp that keeps its valleys by at most what water and talus move.
+     */
+    @Test
+    void aStampKeepsItsValleysFromTheWorldsBasinFill() {
+        TileLayout layout = TileLayout.standard(8192);
+        StampPlacement filled = new StampPlacement("jacksboro", Path.of("dem"), RasterOptions.DEFAULTS, 0, 0, 0, 1, 0, BAND,
+                StampPlacement.Fit.RISE, false, 1, true);
+        TerrainFunction filling = PROCEDURAL.withStamps(List.of(Stamp.of(filled, DEM)));
+        Landforms open = Landforms.of(STAMPED, layout), closed = Landforms.of(filling, layout);
+        double mostOpen = 0, mostClosed = 0;
+        for (double x = -6000; x <= 6000; x += 400) {
+            double z = -2000;
+            mostOpen = Math.max(mostOpen, open.heightAt(x, z, STAMPED.height(x, z)) - STAMPED.height(x, z));
+            mostClosed = Math.max(mostClosed, closed.heightAt(x, z, filling.height(x, z)) - filling.height(x, z));
+        }
+        assertTrue(mostClosed > 20, "the filled world raises a valley of the DEM: " + mostClosed + " m at most");
+        assertTrue(mostOpen < 8, "the stamp keeps its valleys: raised by " + mostOpen + " m at most");
     }
 
     /** Heights over 400 m of a line along x centred on {@code middle}, a metre apart. */
