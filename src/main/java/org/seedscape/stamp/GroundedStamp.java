@@ -143,7 +143,7 @@ final class GroundedStamp {
         // The ground's bands come off in the same way; below its first level, the rest of it with that level's ramp.
         if (ground == null) {
             double w = weight(coarsest, d);
-            out.then(1 - w, add);
+            out.then(1 - w, add + weight(first, d) * fineDetail);
             return;
         }
         int from = Math.max(first, groundLevel);
