@@ -102,7 +102,8 @@ float drainedHeight(float h, uvec2 sampleId, int l, float share) {
 // Heightmaps stamped into the world (org.seedscape.stamp.StampLayer, whose blend Java works out
 // for every sample: org.seedscape.erosion.StampFields): per sample two vec4s, (keep, add) at this
 // grid's spacing and at its parent level's, applied as keep h + add, then the slope of the stamps'
-// wide shapes, which the gullies carved into the stamps' share (1 - keep) follow; STAMPS to the
+// wide shapes, which the gullies carved into the stamps' share (1 - keep) follow, and the share of
+// the basin fill's rise that reaches the sample (own, parent: stamps keep their valleys); STAMPS to the
 // procedural heights, below the landform layers, EXACT_STAMPS on top of them. Where a stamp covers
 // a sample wholly and is exact, keep is 0 and add its own height, which the sample then is, bit for bit.
 vec2 stamped(vec4 blend, vec2 heights) {

@@ -2,6 +2,7 @@ package org.seedscape.gen;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -163,22 +164,47 @@ class StampParityTest {
         assertTrue(checked > 1000, checked + " samples checked");
     }
 
-    /** Tiles either side of an edge across a stamp share bit-identical edge samples. */
+    /**
+     * Tiles either side of an edge share bit-identical edge samples: across a stamp, and between a
+     * tile outside the stamps' bounds and one inside them (whose pass has other defines), without
+     * and with the basin fill's precise drainage.
+     */
     @Test
     void neighboursShareBitIdenticalEdges() {
+        TerrainFunction drained = new TerrainFunction(PARAMS.with(PresetKey.BASIN_FILL, 1), 3).withStamps(List.of(SHAPING, EXACT));
+        Landforms drainedLandforms = Landforms.of(drained, LAYOUT);
+        double west = SHAPING.bounds()[0];
         int n = LAYOUT.samples() + 2 * TileLayout.BORDER, b = TileLayout.BORDER, cells = LAYOUT.cells();
-        for (double[] point : POINTS) {
-            for (int level : new int[] {0, 2}) {
-                TileKey west = tileAt(level, point), east = new TileKey(level, west.tx() + 1, west.tz());
-                float[] w = stream(west).height(), e = stream(east).height();
-                for (int j = 0; j < n; j++) {
-                    for (int i = 0; i <= 2 * b; i++) {
-                        assertEquals(Float.floatToRawIntBits(w[i + cells + j * n]), Float.floatToRawIntBits(e[i + j * n]),
-                                west + " | " + east + " row " + j + ", column " + i);
+        for (TerrainFunction terrain : List.of(TERRAIN, drained)) {
+            Landforms landforms = terrain == TERRAIN ? LANDFORMS : drainedLandforms;
+            for (double[] point : POINTS) {
+                for (int level : new int[] {0, 2}) {
+                    TileKey westTile = tileAt(level, point), eastTile = new TileKey(level, westTile.tx() + 1, westTile.tz());
+                    if (point == POINTS[0]) {
+                        // The last tile west of the stamps' bounds, whose pass has no stamps, and its neighbour, which has.
+                        westTile = tileAt(level, new double[] {west - LAYOUT.tileSize(level) * 2, 300});
+                        while (landforms.get(new TileKey(level, westTile.tx() + 1, westTile.tz())).stamps() == null) {
+                            westTile = new TileKey(level, westTile.tx() + 1, westTile.tz());
+                        }
+                        eastTile = new TileKey(level, westTile.tx() + 1, westTile.tz());
+                        assertNull(landforms.get(westTile).stamps(), westTile + " outside the stamps");
+                    }
+                    float[] w = stream(terrain, landforms, westTile), e = stream(terrain, landforms, eastTile);
+                    for (int j = 0; j < n; j++) {
+                        for (int i = 0; i <= 2 * b; i++) {
+                            assertEquals(Float.floatToRawIntBits(w[i + cells + j * n]), Float.floatToRawIntBits(e[i + j * n]),
+                                    westTile + " | " + eastTile + " row " + j + ", column " + i);
+                        }
                     }
                 }
             }
         }
+    }
+
+    private static float[] stream(TerrainFunction terrain, Landforms landforms, TileKey key) {
+        Landforms.TileFields fields = landforms.get(key);
+        return SharedGl.withGenerator(g -> g.generateWithLayers(terrain, LAYOUT.generationGrid(key), TileLayout.BORDER, fields))
+                .data().height();
     }
 
     /** The batch pass stamps its tiles as the Java generator does: heights and gradients. */
