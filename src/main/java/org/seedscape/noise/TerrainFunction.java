@@ -289,20 +289,20 @@ public final class TerrainFunction {
         shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
         double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
         double gx = out.gradX, gz = out.gradZ;
-        double[] gullies = new double[3];
-        double keep = stampHeights(x, z, spacing, scratch, gullies, out);
+        double[] gullyParts = new double[3];
+        double keep = stampHeights(x, z, spacing, scratch, gullyParts, out);
         // The stamps' gullies are (1 - keep) g: their gradient, less g times keep's.
-        out.gradX = keep * gx + h * keepX + addX + gullies[0] - gullies[2] * keepX;
-        out.gradZ = keep * gz + h * keepZ + addZ + gullies[1] - gullies[2] * keepZ;
+        out.gradX = keep * gx + h * keepX + addX + gullyParts[0] - gullyParts[2] * keepX;
+        out.gradZ = keep * gz + h * keepZ + addZ + gullyParts[1] - gullyParts[2] * keepZ;
     }
 
     /**
      * The stamps on a sample's height and parent level's height, with the gully filter carved into
      * the stamps' share of them down the stamps' own slope ({@link #stampGullies}); the gradient
-     * NaN where they reach; into {@code gullies} the stamps' share of the gullies' gradient and the
-     * gullies' own height (for keep's part of the gradient); returns the blend's keep.
+     * NaN where they reach; into {@code gullyParts} the stamps' share of the gullies' gradient and
+     * the gullies' own height (for keep's part of the gradient); returns the blend's keep.
      */
-    private double stampHeights(double x, double z, double spacing, Scratch scratch, double[] gullies, TerrainSample out) {
+    private double stampHeights(double x, double z, double spacing, Scratch scratch, double[] gullyParts, TerrainSample out) {
         if (shaping == null || !shaping.touches(x, z, x, z)) {
             return 1;
         }
@@ -314,13 +314,13 @@ public final class TerrainFunction {
             shaping.blend(x, z, 2 * spacing, b);
         }
         out.parentHeight = b.over(out.parentHeight);
-        if (this.gullies.on() && (keep < 1 || b.keep < 1)) {
+        if (gullies.on() && (keep < 1 || b.keep < 1)) {
             TerrainSample g = stampGullies(x, z, spacing, scratch);
             out.height += (1 - keep) * g.height;
             out.parentHeight += (1 - b.keep) * g.parentHeight;
-            gullies[0] = (1 - keep) * g.gradX;
-            gullies[1] = (1 - keep) * g.gradZ;
-            gullies[2] = g.height;
+            gullyParts[0] = (1 - keep) * g.gradX;
+            gullyParts[1] = (1 - keep) * g.gradZ;
+            gullyParts[2] = g.height;
         }
         out.gradX = Double.NaN;
         out.gradZ = Double.NaN;
