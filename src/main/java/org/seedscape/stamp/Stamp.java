@@ -1,6 +1,7 @@
 package org.seedscape.stamp;
 
 import java.util.ArrayDeque;
+import org.seedscape.stamp.read.HeightRaster;
 
 /**
  * A heightmap placed in the world, before it meets any ground: its raster's Gaussian pyramid

@@ -1,6 +1,7 @@
 package org.seedscape.stamp;
 
 import java.nio.file.Path;
+import org.seedscape.stamp.read.RasterOptions;
 
 /**
  * Where and how a heightmap goes into the world, as a world file says it ({@link WorldFile}).

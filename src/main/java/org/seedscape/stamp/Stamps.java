@@ -4,6 +4,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.seedscape.world.InputException;
+import org.seedscape.stamp.read.HeightRaster;
+import org.seedscape.stamp.read.HeightRasters;
+import org.seedscape.stamp.read.RasterOptions;
 
 /** Loads the stamps a world file describes: every heightmap read whole and checked before any is used. */
 public final class Stamps {

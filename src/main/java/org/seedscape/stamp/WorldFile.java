@@ -13,6 +13,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.world.InputException;
+import org.seedscape.stamp.read.RasterOptions;
 
 /**
  * A world file: the heightmaps stamped into the preset's world, in the order they apply. Lines

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.seedscape.stamp.read.HeightRaster;
+import org.seedscape.stamp.read.RasterOptions;
 
 /** The stamps' blend (GroundedStamp, StampLayer) on synthetic rasters over synthetic ground. */
 class StampBlendTest {

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.seedscape.stamp.read.HeightRaster;
+import org.seedscape.stamp.read.HeightRasters;
+import org.seedscape.stamp.read.RasterOptions;
 
 /**
  * The detail below a stamp's samples continues the stamp's own spectrum. On a 1 m grid (the

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.seedscape.stamp.read.RasterOptions;
 
 /** A world file written from placements reads back as them; an existing one is not replaced by a new save. */
 class WorldFileTest {

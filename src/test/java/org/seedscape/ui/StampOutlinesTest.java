@@ -7,8 +7,8 @@ import java.nio.ByteBuffer;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.seedscape.stamp.HeightRaster;
-import org.seedscape.stamp.RasterOptions;
+import org.seedscape.stamp.read.HeightRaster;
+import org.seedscape.stamp.read.RasterOptions;
 import org.seedscape.stamp.Stamp;
 import org.seedscape.stamp.StampPlacement;
 

@@ -1,4 +1,4 @@
-package org.seedscape.stamp;
+package org.seedscape.stamp.read;
 
 import org.seedscape.world.InputException;
 

@@ -1,4 +1,4 @@
-package org.seedscape.stamp;
+package org.seedscape.stamp.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package org.seedscape.stamp;
+package org.seedscape.stamp.read;
 
 /**
  * One format reader's result before the checks and orientation that every format shares

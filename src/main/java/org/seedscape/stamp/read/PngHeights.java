@@ -1,4 +1,4 @@
-package org.seedscape.stamp;
+package org.seedscape.stamp.read;
 
 import java.awt.color.ColorSpace;
 import java.awt.image.BufferedImage;
