@@ -70,7 +70,7 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
                 exact.blend(grid.x(i), grid.z(j), grid.spacing(), b);
-                heights[i + j * n] = (float) (b.keep * heights[i + j * n] + b.add);
+                heights[i + j * n] = (float) b.over(heights[i + j * n]);
             }
         }
     }

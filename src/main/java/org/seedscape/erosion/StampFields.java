@@ -55,20 +55,18 @@ public final class StampFields {
     }
 
     private synchronized CompletableFuture<float[]> future(TileKey tile) {
-        CompletableFuture<float[]> f = fields.get(tile);
-        if (f == null) {
-            SampleGrid grid = layout.generationGrid(tile);
-            f = layer.touches(grid.originX(), grid.originZ(), grid.originX() + grid.extent(), grid.originZ() + grid.extent())
+        return fields.computeIfAbsent(tile, t -> {
+            SampleGrid grid = layout.generationGrid(t);
+            return layer.touches(grid.originX(), grid.originZ(), grid.originX() + grid.extent(), grid.originZ() + grid.extent())
                     ? CompletableFuture.supplyAsync(() -> fieldOver(layer, grid, guideMetres), THREADS)
                     : CompletableFuture.completedFuture(NONE);
-            fields.put(tile, f);
-        }
-        return f;
+        });
     }
 
     /**
      * The field over a grid: per sample keep and add at its spacing, then at twice it (the same
-     * numbers where the stamps read the same level for both, most tiles: worked out once).
+     * numbers where the stamps read the same level for both, most tiles: worked out once), the
+     * stamps' slope for their gullies where they reach, and the fill's share, twice.
      */
     static float[] fieldOver(StampLayer layer, SampleGrid grid, double guideMetres) {
         int n = grid.size();

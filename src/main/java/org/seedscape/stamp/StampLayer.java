@@ -33,16 +33,11 @@ public final class StampLayer {
         return new StampLayer(List.copyOf(placed));
     }
 
-    public boolean isEmpty() {
-        return stamps.isEmpty();
-    }
-
     /** The stamps' blend at a point for a grid of {@code spacing} metres, into {@code out}. */
     public void blend(double x, double z, double spacing, StampBlend out) {
         out.clear();
         for (int s = 0; s < stamps.size(); s++) {
-            double[] b = bounds[s];
-            if (x >= b[0] && x <= b[2] && z >= b[1] && z <= b[3]) {
+            if (reaches(s, x, z, x, z)) {
                 stamps.get(s).blend(x, z, spacing, out);
             }
         }
@@ -56,8 +51,7 @@ public final class StampLayer {
         out[0] = 0;
         out[1] = 0;
         for (int s = stamps.size() - 1; s >= 0; s--) {
-            double[] b = bounds[s];
-            if (x >= b[0] && x <= b[2] && z >= b[1] && z <= b[3] && stamps.get(s).wideSlope(x, z, metres, out)) {
+            if (reaches(s, x, z, x, z) && stamps.get(s).wideSlope(x, z, metres, out)) {
                 return;
             }
         }
@@ -70,8 +64,7 @@ public final class StampLayer {
     public double fillShare(double x, double z) {
         double share = 1;
         for (int s = 0; s < stamps.size(); s++) {
-            double[] b = bounds[s];
-            if (x >= b[0] && x <= b[2] && z >= b[1] && z <= b[3]) {
+            if (reaches(s, x, z, x, z)) {
                 share *= stamps.get(s).fillShare(x, z);
             }
         }
@@ -90,17 +83,28 @@ public final class StampLayer {
      * level of its pyramid for both (the blend depends on the spacing through that alone).
      */
     public boolean sameBlends(double spacing, double other) {
-        return stamps.stream().allMatch(s -> s.stamp().levelFor(spacing) == s.stamp().levelFor(other));
+        for (GroundedStamp s : stamps) { // per sample in the Java twin: a loop, not a stream
+            if (s.stamp().levelFor(spacing) != s.stamp().levelFor(other)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Whether any stamp reaches into the square {@code [x0, x1] x [z0, z1]}. */
     public boolean touches(double x0, double z0, double x1, double z1) {
-        for (double[] b : bounds) {
-            if (b[0] <= x1 && b[2] >= x0 && b[1] <= z1 && b[3] >= z0) {
+        for (int s = 0; s < stamps.size(); s++) {
+            if (reaches(s, x0, z0, x1, z1)) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** Whether stamp s's bounds meet the square {@code [x0, x1] x [z0, z1]} (a point where they are equal). */
+    private boolean reaches(int s, double x0, double z0, double x1, double z1) {
+        double[] b = bounds[s];
+        return b[0] <= x1 && b[2] >= x0 && b[1] <= z1 && b[3] >= z0;
     }
 
     /** Whether each stamp, in order, has detail below its samples. */
