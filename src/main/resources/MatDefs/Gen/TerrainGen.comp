@@ -99,13 +99,16 @@ float drainedHeight(float h, uvec2 sampleId, int l, float share) {
 }
 #endif
 #if defined(STAMPS) || defined(EXACT_STAMPS)
-// Heightmaps stamped into the world (org.seedscape.stamp.StampLayer, whose blend Java works out
-// for every sample: org.seedscape.erosion.StampFields): per sample two vec4s, (keep, add) at this
-// grid's spacing and at its parent level's, applied as keep h + add, then the slope of the stamps'
-// wide shapes, which the gullies carved into the stamps' share (1 - keep) follow, and the share of
-// the basin fill's rise that reaches the sample (own, parent: stamps keep their valleys); STAMPS to the
-// procedural heights, below the landform layers, EXACT_STAMPS on top of them. Where a stamp covers
-// a sample wholly and is exact, keep is 0 and add its own height, which the sample then is, bit for bit.
+// Heightmaps stamped into the world (org.seedscape.stamp.StampLayer) and the brushes' dabs over them
+// (org.seedscape.edit.EditLayer), whose blends Java works out for every sample
+// (org.seedscape.erosion.StampFields): per sample three vec4s, the stamps' (keep, add) at this grid's
+// spacing and at its parent level's, applied as keep h + add, then the slope of the stamps' wide
+// shapes, which the gullies carved into the stamps' share (1 - keep) follow, and the share of the
+// basin fill's rise that reaches the sample (own, parent: stamps keep their valleys), then the dabs'
+// (keep, add), own and parent's, applied after the stamps' gullies; STAMPS to the procedural heights,
+// below the landform layers, EXACT_STAMPS on top of them. Where a stamp covers a sample wholly and is
+// exact, keep is 0 and add its own height, which the sample then is, bit for bit; where no dab
+// reaches, keep is 1 and add 0, which leave the height's bits as they are.
 vec2 stamped(vec4 blend, vec2 heights) {
     // Fused or not as the GPU does fma (llvmpipe rounds the product and the sum apart); either way
     // 0 h + add is add, so an exact stamp's samples come out whole. Not precise: that would reach
@@ -153,7 +156,7 @@ void main() {
     vec2 fillShare = vec2(1.0);
 #ifdef STAMPS
     {
-        uint at = 2u * (id.y * size + id.x);
+        uint at = 3u * (id.y * size + id.x);
         fillShare = stamps[at + 1u].zw;
         vec4 blend = stamps[at];
         s.xw = stamped(blend, s.xw);
@@ -165,6 +168,7 @@ void main() {
             s.xw += share * g.xw;
         }
 #endif
+        s.xw = stamped(stamps[at + 2u], s.xw);
     }
 #endif
 #ifdef DRAINAGE_LAYERS
@@ -185,7 +189,7 @@ void main() {
 #endif
 #ifdef EXACT_STAMPS
     // Exact ground keeps its heights: no scree or wet beds drawn on it either.
-    vec4 exact = exactStamps[2u * (id.y * size + id.x)];
+    vec4 exact = exactStamps[3u * (id.y * size + id.x)];
     s.xw = stamped(exact, s.xw);
     eroded *= exact.x;
 #endif

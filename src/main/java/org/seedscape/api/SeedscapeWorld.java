@@ -103,7 +103,7 @@ public final class SeedscapeWorld extends BaseAppState {
         }
         String renderer = GL11.glGetString(GL11.GL_RENDERER);
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(renderer);
-        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withStamps(config.stamps());
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(), config.cacheBytes(),
                 quality, FULL_RESOLUTION, Quality.softwareRasteriser(renderer), config.foliage()), origin);
         streaming.addTileListener(tileEvents);

@@ -1,10 +1,9 @@
 package org.seedscape.api;
 
 import java.nio.file.Path;
-import java.util.List;
+import java.util.logging.Logger;
 import org.seedscape.render.Quality;
-import org.seedscape.stamp.Stamp;
-import org.seedscape.stamp.Stamps;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 
@@ -15,6 +14,7 @@ import org.seedscape.world.PresetLoader;
  * height, the quality the renderer suits, foliage on and a {@value #DEFAULT_CACHE_MIB} MiB cache.
  */
 public final class WorldBuilder {
+    private static final Logger LOG = Logger.getLogger(WorldBuilder.class.getName());
     /** The least fixed view distance, metres: the view square is then 2 km across. */
     public static final double MIN_VIEW_DISTANCE = 1024;
     /** The farthest fixed view distance, metres. */
@@ -28,7 +28,7 @@ public final class WorldBuilder {
     private Quality quality;
     private boolean foliage = true;
     private long cacheBytes = DEFAULT_CACHE_MIB << 20;
-    private List<Stamp> stamps = List.of();
+    private WorldLayers layers = WorldLayers.NONE;
 
     WorldBuilder() {
     }
@@ -51,8 +51,9 @@ public final class WorldBuilder {
     }
 
     /**
-     * Heightmaps stamped into the world, as a world file places them (README, "Real places:
-     * stamps"), read now.
+     * Heightmaps stamped into the world and brush strokes, as a world file places them (README,
+     * "Real places: stamps" and "Shape the world by hand"), read now; strokes made on another
+     * preset or seed than the built world's still apply, with a logged warning.
      *
      * @throws org.seedscape.world.InputException for a bad line or a heightmap that cannot be read,
      *         its message naming the file, the key or what is wrong with the heightmap
@@ -61,7 +62,7 @@ public final class WorldBuilder {
         if (file == null) {
             throw new IllegalArgumentException("worldFile must be the path of a world file, not null");
         }
-        stamps = Stamps.load(file);
+        layers = WorldLayers.load(file);
         return this;
     }
 
@@ -116,6 +117,10 @@ public final class WorldBuilder {
     /** The world, to attach to a {@code SimpleApplication}'s state manager; the builder can go on making others. */
     public SeedscapeWorld build() {
         Preset p = preset != null ? preset : PresetLoader.load(DEFAULT_PRESET);
-        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, stamps));
+        String mismatch = layers.mismatch(p.name(), seed);
+        if (mismatch != null) {
+            LOG.warning(mismatch);
+        }
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers));
     }
 }

@@ -1,8 +1,7 @@
 package org.seedscape.api;
 
-import java.util.List;
 import org.seedscape.render.Quality;
-import org.seedscape.stamp.Stamp;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.world.Preset;
 
 /**
@@ -10,8 +9,8 @@ import org.seedscape.world.Preset;
  *
  * @param viewDistance metres, or 0: growing with the camera's height
  * @param quality      the terrain's quality tier, or null: picked by the renderer
- * @param stamps       heightmaps stamped into the world, in order
+ * @param layers       the stamps and brush strokes on the preset's world, in order
  */
 record WorldConfig(Preset preset, long seed, double viewDistance, Quality quality, boolean foliage, long cacheBytes,
-                   List<Stamp> stamps) {
+                   WorldLayers layers) {
 }

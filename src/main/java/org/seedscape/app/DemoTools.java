@@ -40,7 +40,7 @@ public final class DemoTools {
         UiStyle.install(app); // once, before any state: Lemur adds states and a GUI draw order of its own
         SeedscapeApp.Config config = app.config();
         WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed(),
-                config.stamps()), w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed()).withStamps(w.stamps())));
+                config.layers()), w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed()).withLayers(w.layers())));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
         panel = new WorldPanelState(edits, streaming, player, teleport, random);

@@ -9,12 +9,12 @@ import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.gl.GlUnavailableException;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.stamp.Stamp;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.Quality;
@@ -42,12 +42,12 @@ public final class SeedscapeApp extends SimpleApplication {
      */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
                          double viewDistance, long cacheBytes, Quality quality, float renderScale, boolean foliage,
-                         String title, List<Stamp> stamps) {
-        /** A world without stamps. */
+                         String title, WorldLayers layers) {
+        /** A world without stamps or edits. */
         public Config(Preset preset, long seed, int width, int height, boolean fullscreen, double viewDistance,
                       long cacheBytes, Quality quality, float renderScale, boolean foliage, String title) {
             this(preset, seed, width, height, fullscreen, viewDistance, cacheBytes, quality, renderScale, foliage, title,
-                    List.of());
+                    WorldLayers.NONE);
         }
     }
 
@@ -117,7 +117,7 @@ public final class SeedscapeApp extends SimpleApplication {
         viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
         cam.setFrustumPerspective(FIELD_OF_VIEW, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
-        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withStamps(config.stamps());
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
         renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
         streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
                 config.cacheBytes(), quality, renderScale.scale(), Quality.softwareRasteriser(rendererName),

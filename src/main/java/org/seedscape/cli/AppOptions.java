@@ -9,9 +9,9 @@ import org.seedscape.app.SeedscapeApp;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
-import org.seedscape.stamp.Stamp;
-import org.seedscape.stamp.Stamps;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.tile.TileLayout;
+import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 
 /** The options every mode that opens the streaming world shares, and their checks. */
@@ -25,9 +25,11 @@ final class AppOptions {
     }
 
     static SeedscapeApp.Config config(Options o, boolean fullscreen, String title) {
+        Preset preset = PresetLoader.load(o.string("preset", WorldBuilder.DEFAULT_PRESET));
+        long seed = o.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
         return new SeedscapeApp.Config(
-                PresetLoader.load(o.string("preset", WorldBuilder.DEFAULT_PRESET)),
-                o.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE),
+                preset,
+                seed,
                 (int) o.whole("width", 1280, 320, 7680),
                 (int) o.whole("height", 720, 200, 4320),
                 fullscreen,
@@ -37,12 +39,23 @@ final class AppOptions {
                 (float) o.number("render-scale", 0, RenderScale.MIN, 1), // 0: the tier's
                 o.choice("foliage", "on", List.of("on", "off")).equals("on"),
                 title,
-                stamps(o));
+                layers(o, preset, seed));
     }
 
-    /** --world FILE: the heightmaps its stamps place, loaded whole (none when left out). */
-    static List<Stamp> stamps(Options o) {
-        return o.given("world") ? Stamps.load(Path.of(o.string("world", ""))) : List.of();
+    /**
+     * --world FILE: its stamps and strokes, loaded whole (none when left out); a warning on
+     * standard error if its strokes were made on another preset or seed than --preset and --seed.
+     */
+    static WorldLayers layers(Options o, Preset preset, long seed) {
+        if (!o.given("world")) {
+            return WorldLayers.NONE;
+        }
+        WorldLayers layers = WorldLayers.load(Path.of(o.string("world", "")));
+        String mismatch = layers.mismatch(preset.name(), seed);
+        if (mismatch != null) {
+            System.err.println(mismatch);
+        }
+        return layers;
     }
 
     /** --quality low|high, or null when left out: the renderer picks ({@link Quality#forRenderer}). */

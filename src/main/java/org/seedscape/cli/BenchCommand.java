@@ -59,7 +59,7 @@ public final class BenchCommand {
                 return List.<AppState>of(state[0]);
             }
             WorldEdits.World world = new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed(),
-                    config.stamps());
+                    config.layers());
             return List.of(state[0], new HudState(streaming::stats, streaming.ground(), state[0].eye(), () -> world),
                     new MinimapState(streaming.ground(), streaming, state[0].eye(), () -> streaming.terrain().stampList()));
         }, AppOptions.gl(o));

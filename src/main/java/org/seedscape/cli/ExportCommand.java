@@ -18,7 +18,6 @@ import org.seedscape.gen.JavaTileGenerator;
 import org.seedscape.gen.TileData;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
-import org.seedscape.stamp.Stamp;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
@@ -45,8 +44,7 @@ public final class ExportCommand {
         String generator = o.choice("generator", "gpu", List.of("gpu", "java"));
         GlChoice glChoice = AppOptions.gl(o);
 
-        List<Stamp> stamps = AppOptions.stamps(o);
-        TerrainFunction terrain = new TerrainFunction(preset.params(), seed).withStamps(stamps);
+        TerrainFunction terrain = new TerrainFunction(preset.params(), seed).withLayers(AppOptions.layers(o, preset, seed));
         // The same square before the landform layers, for the measures' "before" (the world itself where it has none).
         TerrainFunction procedural = preset.params().hasLandforms()
                 ? terrain.withWorld(preset.params().withoutLandforms(), seed) : null;

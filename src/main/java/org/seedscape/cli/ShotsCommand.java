@@ -45,7 +45,7 @@ public final class ShotsCommand {
         AtomicFiles.createOutputDir(dir);
 
         long start = System.nanoTime();
-        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withStamps(config.stamps());
+        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
         ViewpointFinder finder = new ViewpointFinder(terrain, config.preset().params().seaLevel());
         List<Viewpoint> viewpoints = new ArrayList<>(finder.all());
         viewpoints.addAll(finder.stamps());

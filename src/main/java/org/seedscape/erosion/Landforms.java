@@ -3,6 +3,7 @@ package org.seedscape.erosion;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import org.seedscape.edit.EditLayer;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.stamp.StampBlend;
@@ -20,7 +21,7 @@ import org.seedscape.tile.TileLayout;
  *
  * @param drainage    the finest drainage layer (it holds the coarser ones), or null
  * @param erosion     the erosion fields, or null
- * @param stamps      the blends of the stamps below the layers over tiles, or null
+ * @param stamps      the blends of the stamps and dabs below the layers over tiles, or null
  * @param exact       the exact stamps, or null
  * @param exactFields their blends over tiles, or null
  */
@@ -36,10 +37,11 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
     public static Landforms of(TerrainFunction terrain, TileLayout layout) {
         DrainageFields drainage = DrainageFields.of(terrain, layout);
         StampLayer exact = terrain.exactStamps();
+        boolean shaped = terrain.stamps() != null || !terrain.edits().isEmpty();
         return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage),
-                terrain.stamps() == null ? null : new StampFields(terrain.stamps(), layout,
-                        terrain.hasGullies() ? terrain.stampGuideMetres() : Double.NaN), exact,
-                exact == null ? null : new StampFields(exact, layout, Double.NaN));
+                shaped ? new StampFields(terrain.stamps(), terrain.edits(), layout,
+                        terrain.hasGullies() ? terrain.stampGuideMetres() : Double.NaN) : null, exact,
+                exact == null ? null : new StampFields(exact, EditLayer.EMPTY, layout, Double.NaN));
     }
 
     /**

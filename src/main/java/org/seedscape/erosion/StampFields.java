@@ -3,6 +3,7 @@ package org.seedscape.erosion;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
+import org.seedscape.edit.EditLayer;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.stamp.StampBlend;
 import org.seedscape.stamp.StampLayer;
@@ -10,32 +11,36 @@ import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 
 /**
- * What a layer of stamps does at every sample of a tile's generation grid, for the height pass,
- * which applies it to its own heights: {@code (keep, add)} at the tile's spacing and at its parent
- * level's ({@link StampLayer}; the pass computes {@code keep h + add}), then the slope of the
- * stamps' wide shapes, which their gullies follow, and the share of the basin fill's rise (twice,
- * the tile's and its parent's): eight floats a sample. Made
- * in Java on threads of their own, as the erosion fields are, and kept for the tiles asked for
- * most recently; a tile no stamp reaches has none.
+ * What a layer of stamps, and the brushes' dabs over it, do at every sample of a tile's generation
+ * grid, for the height pass, which applies it to its own heights: the stamps' {@code (keep, add)}
+ * at the tile's spacing and at its parent level's ({@link StampLayer}; the pass computes {@code
+ * keep h + add}), then the slope of the stamps' wide shapes, which their gullies follow, and the
+ * share of the basin fill's rise (twice, the tile's and its parent's), then the dabs' {@code (keep,
+ * add)}, own and parent's ({@link EditLayer}), applied after the stamps' gullies: twelve floats a
+ * sample. Made in Java on threads of their own, as the erosion fields are, and kept for the tiles
+ * asked for most recently; a tile no stamp or dab reaches has none.
  */
 public final class StampFields {
-    /** Fields kept: 600 KB each at 137 x 137 samples. */
+    /** Fields kept: 900 KB each at 137 x 137 samples. */
     static final int KEPT = 128;
     /** Floats a sample. */
-    public static final int STRIDE = 8;
+    public static final int STRIDE = 12;
     /** A field for a tile no stamp reaches. */
     private static final float[] NONE = new float[0];
     private static final ExecutorService THREADS = FieldThreads.pool("stamp-field");
 
+    /** The stamps, or null for none. */
     private final StampLayer layer;
+    private final EditLayer edits;
     private final TileLayout layout;
     private final Map<TileKey, CompletableFuture<float[]>> fields = new RecentMap<>(KEPT);
 
     /** Metres of the shapes whose slope the stamps' gullies follow, or NaN: no gullies. */
     private final double guideMetres;
 
-    StampFields(StampLayer layer, TileLayout layout, double guideMetres) {
+    StampFields(StampLayer layer, EditLayer edits, TileLayout layout, double guideMetres) {
         this.layer = layer;
+        this.edits = edits;
         this.layout = layout;
         this.guideMetres = guideMetres;
     }
@@ -57,20 +62,50 @@ public final class StampFields {
     private synchronized CompletableFuture<float[]> future(TileKey tile) {
         return fields.computeIfAbsent(tile, t -> {
             SampleGrid grid = layout.generationGrid(t);
-            return layer.touches(grid.originX(), grid.originZ(), grid.originX() + grid.extent(), grid.originZ() + grid.extent())
-                    ? CompletableFuture.supplyAsync(() -> fieldOver(layer, grid, guideMetres), THREADS)
+            double x0 = grid.originX(), z0 = grid.originZ(), x1 = x0 + grid.extent(), z1 = z0 + grid.extent();
+            return (layer != null && layer.touches(x0, z0, x1, z1)) || edits.touches(x0, z0, x1, z1)
+                    ? CompletableFuture.supplyAsync(() -> fieldOver(layer, edits, grid, guideMetres), THREADS)
                     : CompletableFuture.completedFuture(NONE);
         });
     }
 
     /**
-     * The field over a grid: per sample keep and add at its spacing, then at twice it (the same
-     * numbers where the stamps read the same level for both, most tiles: worked out once), the
-     * stamps' slope for their gullies where they reach, and the fill's share, twice.
+     * The field over a grid: per sample the stamps' keep and add at its spacing, then at twice it
+     * (the same numbers where the stamps read the same level for both, most tiles: worked out
+     * once), the stamps' slope for their gullies where they reach, the fill's share, twice, and the
+     * dabs' keep and add at its spacing and at twice it. {@code layer} null: no stamps.
      */
-    static float[] fieldOver(StampLayer layer, SampleGrid grid, double guideMetres) {
+    static float[] fieldOver(StampLayer layer, EditLayer edits, SampleGrid grid, double guideMetres) {
         int n = grid.size();
         float[] out = new float[STRIDE * n * n];
+        StampBlend b = new StampBlend();
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                int at = STRIDE * (i + j * n);
+                edits.blend(grid.x(i), grid.z(j), grid.spacing(), b);
+                out[at + 8] = (float) b.keep;
+                out[at + 9] = (float) b.add;
+                edits.blend(grid.x(i), grid.z(j), 2 * grid.spacing(), b);
+                out[at + 10] = (float) b.keep;
+                out[at + 11] = (float) b.add;
+            }
+        }
+        if (layer != null) {
+            stampsOver(layer, grid, guideMetres, out);
+        } else {
+            for (int at = 0; at < out.length; at += STRIDE) {
+                out[at] = 1;
+                out[at + 2] = 1;
+                out[at + 6] = 1;
+                out[at + 7] = 1;
+            }
+        }
+        return out;
+    }
+
+    /** The stamps' part of a field: its first eight floats a sample. */
+    private static void stampsOver(StampLayer layer, SampleGrid grid, double guideMetres, float[] out) {
+        int n = grid.size();
         boolean parentSame = layer.sameBlends(grid.spacing(), 2 * grid.spacing());
         StampBlend b = new StampBlend();
         double[] slope = new double[2];
@@ -94,6 +129,5 @@ public final class StampFields {
                 }
             }
         }
-        return out;
     }
 }

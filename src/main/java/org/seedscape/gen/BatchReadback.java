@@ -101,11 +101,11 @@ public final class BatchReadback {
         return new TileData(grid, height, null, gradX, gradZ, "gpu");
     }
 
-    /** The world's stamps on a tile of procedural heights ({@link TerrainFunction#stampGridSample}), in place. */
+    /** The world's stamps and dabs on a tile of procedural heights ({@link TerrainFunction#stampGridSample}), in place. */
     private TileData stamped(TileData tile) {
         SampleGrid grid = tile.grid();
-        if (terrain.stamps() == null || !terrain.stamps().touches(grid.originX(), grid.originZ(),
-                grid.originX() + grid.extent(), grid.originZ() + grid.extent())) {
+        double x0 = grid.originX(), z0 = grid.originZ(), x1 = x0 + grid.extent(), z1 = z0 + grid.extent();
+        if ((terrain.stamps() == null || !terrain.stamps().touches(x0, z0, x1, z1)) && !terrain.edits().touches(x0, z0, x1, z1)) {
             return tile;
         }
         int n = grid.size();

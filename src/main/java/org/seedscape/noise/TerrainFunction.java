@@ -1,6 +1,9 @@
 package org.seedscape.noise;
 
 import java.util.List;
+import org.seedscape.edit.Dab;
+import org.seedscape.edit.EditLayer;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.stamp.Stamp;
 import org.seedscape.stamp.StampBlend;
 import org.seedscape.stamp.StampLayer;
@@ -54,6 +57,8 @@ public final class TerrainFunction {
     private final StampLayer shaping;
     /** Exact stamps, which lie above the landform layers (null for none). */
     private final StampLayer exact;
+    /** The brushes' dabs, on the stamped ground, below the landform layers. */
+    private final EditLayer edits;
     /** Metres the stamps' blend is worked out over to give the gradient. */
     private static final double STAMP_GRADIENT_STEP = 0.01;
     private final FixedLattice[] lattices = new FixedLattice[LATTICES];
@@ -79,19 +84,22 @@ public final class TerrainFunction {
     private static final ThreadLocal<Scratch> SCRATCH = ThreadLocal.withInitial(Scratch::new);
 
     public TerrainFunction(TerrainParams params, long seed) {
-        this(params, seed, List.of(), null, null);
+        this(params, seed, List.of(), null, null, EditLayer.EMPTY);
     }
 
     /**
      * {@code shaping}: stamps applied to the procedural heights (null for none); {@code exact}:
-     * stamps the landform layers apply on top of themselves (null for none).
+     * stamps the landform layers apply on top of themselves (null for none); {@code edits}: the
+     * brushes' dabs, grounded on the procedural terrain with {@code shaping}.
      */
-    private TerrainFunction(TerrainParams params, long seed, List<Stamp> stampList, StampLayer shaping, StampLayer exact) {
+    private TerrainFunction(TerrainParams params, long seed, List<Stamp> stampList, StampLayer shaping, StampLayer exact,
+                            EditLayer edits) {
         this.params = params;
         this.seed = seed;
         this.stampList = stampList;
         this.shaping = shaping;
         this.exact = exact;
+        this.edits = edits;
         octaves = params.octaves();
         double frequency = 1 / params.get(PresetKey.BASE_WAVELENGTH);
         double lacunarity = params.get(PresetKey.LACUNARITY);
@@ -168,20 +176,48 @@ public final class TerrainFunction {
         if (stamps.isEmpty()) {
             return this;
         }
-        if (!stampList.isEmpty()) {
+        if (!stampList.isEmpty() || !edits.isEmpty()) {
             throw new IllegalStateException("stamps are set once, on the procedural terrain");
         }
         List<Stamp> below = stamps.stream().filter(st -> !st.placement().exact()).toList();
         List<Stamp> above = stamps.stream().filter(st -> st.placement().exact()).toList();
         StampLayer shaped = below.isEmpty() ? null : StampLayer.over(below, this::height, POINT_SPACING);
-        TerrainFunction withBelow = new TerrainFunction(params, seed, List.of(), shaped, null);
+        TerrainFunction withBelow = new TerrainFunction(params, seed, List.of(), shaped, null, EditLayer.EMPTY);
         StampLayer exactLayer = above.isEmpty() ? null : StampLayer.over(above, withBelow::height, POINT_SPACING);
-        return new TerrainFunction(params, seed, List.copyOf(stamps), shaped, exactLayer);
+        return new TerrainFunction(params, seed, List.copyOf(stamps), shaped, exactLayer, EditLayer.EMPTY);
     }
 
-    /** Another world (parameters and seed) with this one's stamps, grounded on it anew. */
+    /**
+     * This world with more brush dabs on top of its edits, in order, each grounded on the world with
+     * the ones before it (the ground a smooth dab blurs). Below the landform layers and the exact
+     * stamps, which lie on top of whatever the dabs made.
+     */
+    public TerrainFunction withEdits(List<Dab> dabs) {
+        TerrainFunction world = this;
+        for (Dab d : dabs) {
+            world = new TerrainFunction(params, seed, stampList, shaping, exact, world.edits.with(d, world::height));
+        }
+        return world;
+    }
+
+    /** This world with a world file's layers: its stamps, then its strokes' dabs. */
+    public TerrainFunction withLayers(WorldLayers layers) {
+        return withStamps(layers.stamps()).withEdits(layers.dabs());
+    }
+
+    /** This world with only its first {@code count} dabs: as it was before the later ones (undo). */
+    public TerrainFunction withFirstEdits(int count) {
+        return count == edits.size() ? this : new TerrainFunction(params, seed, stampList, shaping, exact, edits.first(count));
+    }
+
+    /** Another world (parameters and seed) with this one's stamps and dabs, grounded on it anew. */
     public TerrainFunction withWorld(TerrainParams params, long seed) {
-        return new TerrainFunction(params, seed).withStamps(stampList);
+        return new TerrainFunction(params, seed).withStamps(stampList).withEdits(edits.dabs());
+    }
+
+    /** The brushes' dabs on this world, below the landform layers (empty for none). */
+    public EditLayer edits() {
+        return edits;
     }
 
     /** The stamps {@link #withStamps} was given, in order (none for the procedural terrain alone). */
@@ -241,23 +277,24 @@ public final class TerrainFunction {
     }
 
     /**
-     * Applies the stamps to a procedural sample of grid sample (i, j) that the GPU computed
+     * Applies the stamps and dabs to a procedural sample of grid sample (i, j) that the GPU computed
      * (height, gradient and parent level's height, in {@code out}), as {@link #sampleGrid} does to
-     * its own: the GPU computes the procedural terrain, Java the stamps, so both give the same stamps.
+     * its own: the GPU computes the procedural terrain, Java the stamps and dabs, so both give the same.
      */
     public void stampGridSample(SampleGrid grid, int i, int j, TerrainSample out) {
         applyStamps(grid.x(i), grid.z(j), grid.spacing(), atGridSample(grid, i, j), out);
     }
 
     /**
-     * {@link #sampleGrid} for the heights alone (the landform layers' blocks): the stamps' part of
-     * the gradient, four more blends a sample, is not worked out, and the gradient is NaN where a
-     * stamp lies.
+     * {@link #sampleGrid} for the heights alone (the landform layers' blocks): the stamps' and
+     * dabs' part of the gradient, four more blends a sample, is not worked out, and the gradient is
+     * NaN where a stamp or a dab lies.
      */
     public void sampleGridHeights(SampleGrid grid, int i, int j, TerrainSample out) {
         Scratch scratch = atGridSample(grid, i, j);
         evaluate(scratch, grid.spacing(), out);
         stampHeights(grid.x(i), grid.z(j), grid.spacing(), scratch, new double[3], out);
+        editHeights(grid.x(i), grid.z(j), grid.spacing(), out);
     }
 
     /** This thread's scratch set to the lattice coordinates of grid sample (i, j): the origin's plus i (or j) steps. */
@@ -272,28 +309,41 @@ public final class TerrainFunction {
     }
 
     /**
-     * Applies the stamps to a procedural sample at a point for a grid of {@code spacing} (its
-     * parent level's height at twice it), {@code scratch} holding its lattice coordinates; the
-     * gradient by the product rule, the blend's own derivatives by central differences.
+     * Applies the stamps, then the dabs, to a procedural sample at a point for a grid of {@code
+     * spacing} (its parent level's height at twice it), {@code scratch} holding its lattice
+     * coordinates; the gradient by the product rule, the blends' own derivatives by central
+     * differences.
      */
     private void applyStamps(double x, double z, double spacing, Scratch scratch, TerrainSample out) {
-        if (shaping == null || !shaping.touches(x, z, x, z)) {
-            return;
+        if (shaping != null && shaping.touches(x, z, x, z)) {
+            StampBlend e = new StampBlend(), w = new StampBlend();
+            double h = out.height, dx = 2 * STAMP_GRADIENT_STEP;
+            shaping.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
+            shaping.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
+            double keepX = (e.keep - w.keep) / dx, addX = (e.add - w.add) / dx;
+            shaping.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
+            shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
+            double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
+            double gx = out.gradX, gz = out.gradZ;
+            double[] gullyParts = new double[3];
+            double keep = stampHeights(x, z, spacing, scratch, gullyParts, out);
+            // The stamps' gullies are (1 - keep) g: their gradient, less g times keep's.
+            out.gradX = keep * gx + h * keepX + addX + gullyParts[0] - gullyParts[2] * keepX;
+            out.gradZ = keep * gz + h * keepZ + addZ + gullyParts[1] - gullyParts[2] * keepZ;
         }
-        StampBlend e = new StampBlend(), w = new StampBlend();
-        double h = out.height, dx = 2 * STAMP_GRADIENT_STEP;
-        shaping.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
-        shaping.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
-        double keepX = (e.keep - w.keep) / dx, addX = (e.add - w.add) / dx;
-        shaping.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
-        shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
-        double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
-        double gx = out.gradX, gz = out.gradZ;
-        double[] gullyParts = new double[3];
-        double keep = stampHeights(x, z, spacing, scratch, gullyParts, out);
-        // The stamps' gullies are (1 - keep) g: their gradient, less g times keep's.
-        out.gradX = keep * gx + h * keepX + addX + gullyParts[0] - gullyParts[2] * keepX;
-        out.gradZ = keep * gz + h * keepZ + addZ + gullyParts[1] - gullyParts[2] * keepZ;
+        if (edits.reaches(x, z)) {
+            StampBlend e = new StampBlend(), w = new StampBlend();
+            double h = out.height, dx = 2 * STAMP_GRADIENT_STEP, gx = out.gradX, gz = out.gradZ;
+            edits.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
+            edits.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
+            double keepX = (e.keep - w.keep) / dx, addX = (e.add - w.add) / dx;
+            edits.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
+            edits.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
+            double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
+            double keep = editHeights(x, z, spacing, out);
+            out.gradX = keep * gx + h * keepX + addX;
+            out.gradZ = keep * gz + h * keepZ + addZ;
+        }
     }
 
     /**
@@ -322,6 +372,25 @@ public final class TerrainFunction {
             gullyParts[1] = (1 - keep) * g.gradZ;
             gullyParts[2] = g.height;
         }
+        out.gradX = Double.NaN;
+        out.gradZ = Double.NaN;
+        return keep;
+    }
+
+    /**
+     * The dabs on a sample's height and parent level's height (the parent's grid twice as coarse
+     * reads them prefiltered for it); the gradient NaN where they reach; returns the blend's keep.
+     */
+    private double editHeights(double x, double z, double spacing, TerrainSample out) {
+        if (!edits.reaches(x, z)) {
+            return 1;
+        }
+        StampBlend b = new StampBlend();
+        edits.blend(x, z, spacing, b);
+        out.height = b.over(out.height);
+        double keep = b.keep;
+        edits.blend(x, z, 2 * spacing, b);
+        out.parentHeight = b.over(out.parentHeight);
         out.gradX = Double.NaN;
         out.gradZ = Double.NaN;
         return keep;

@@ -4,7 +4,7 @@ package org.seedscape.stamp;
  * A raster's Gaussian pyramid, one step at a time, and smooth reads of its levels: row-major
  * grids, level k+1's sample i at level k's sample 2i, so the levels nest.
  */
-final class Pyramid {
+public final class Pyramid {
     private Pyramid() {
     }
 
@@ -15,7 +15,7 @@ final class Pyramid {
      * a stamp's ground nor its blend into the world shows a crease at every sample line as
      * bilinear reads would.
      */
-    static double read(float[] g, int c, int r, double u, double v) {
+    public static double read(float[] g, int c, int r, double u, double v) {
         return read((i, j) -> g[i + j * c], c, r, u, v);
     }
 
@@ -52,12 +52,12 @@ final class Pyramid {
         return new double[] {-0.5 * t + t2 - 0.5 * t3, 1 - 2.5 * t2 + 1.5 * t3, 0.5 * t + 2 * t2 - 1.5 * t3, -0.5 * t2 + 0.5 * t3};
     }
 
-    static int half(int n) {
+    public static int half(int n) {
         return n / 2 + 1;
     }
 
     /** One pyramid step: 1-4-6-4-1 along each axis (edges clamped), keeping every second sample. */
-    static float[] reduce(float[] g, int c, int r, int c2, int r2) {
+    public static float[] reduce(float[] g, int c, int r, int c2, int r2) {
         float[] across = new float[c2 * r];
         for (int j = 0; j < r; j++) {
             for (int i = 0; i < c2; i++) {

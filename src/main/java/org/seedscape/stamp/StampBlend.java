@@ -8,13 +8,13 @@ public final class StampBlend {
     public double keep = 1;
     public double add;
 
-    void clear() {
+    public void clear() {
         keep = 1;
         add = 0;
     }
 
     /** Applies another stamp's blend {@code (k, a)} on top of this one. */
-    void then(double k, double a) {
+    public void then(double k, double a) {
         keep *= k;
         add = k * add + a;
     }

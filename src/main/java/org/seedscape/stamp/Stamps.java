@@ -18,8 +18,13 @@ public final class Stamps {
 
     /** The stamps of a world file, in order. */
     public static List<Stamp> load(Path worldFile) {
+        return load(worldFile, WorldFile.read(worldFile).stamps());
+    }
+
+    /** The stamps a world file places, in order. */
+    public static List<Stamp> load(Path worldFile, List<StampPlacement> placements) {
         List<Stamp> out = new ArrayList<>();
-        for (StampPlacement p : WorldFile.read(worldFile)) {
+        for (StampPlacement p : placements) {
             out.add(load(worldFile, p));
         }
         return List.copyOf(out);

@@ -16,14 +16,16 @@ import org.seedscape.world.InputException;
 import org.seedscape.stamp.read.RasterOptions;
 
 /**
- * A world file: the heightmaps stamped into the preset's world, in the order they apply. Lines
- * {@code stamp.NAME.KEY = value}, {@code #} comments and blank lines; a stamp's lines may come in
- * any order, and stamps apply in the order of their first line. A relative {@code file} is read
- * from the world file's folder. Every mistake is an {@link InputException} naming the file, the
+ * A world file: the heightmaps stamped into the preset's world, in the order they apply, and the
+ * brushes' edit file. Lines {@code stamp.NAME.KEY = value}, at most one {@code edits = FILE},
+ * {@code #} comments and blank lines; a stamp's lines may come in any order, and stamps apply in
+ * the order of their first line. A relative {@code file} (or edit file) is read from the world
+ * file's folder. Every mistake is an {@link InputException} naming the file, the
  * line, the key, the value and what is allowed; nothing is loaded until every line is good.
  */
 public final class WorldFile {
     private static final Pattern LINE = Pattern.compile("stamp\\.([A-Za-z0-9_-]+)\\.([a-z_]+)\\s*=\\s*(.*)");
+    private static final Pattern EDITS = Pattern.compile("edits\\s*=\\s*(.*)");
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
     /** Metres a stamp's centre may lie from the world's origin. */
     static final double MAX_COORDINATE = 1e7;
@@ -55,8 +57,15 @@ public final class WorldFile {
     private WorldFile() {
     }
 
-    /** The placements a world file describes, in order. */
-    public static List<StampPlacement> read(Path file) {
+    /** What a world file says: its stamps' placements, in order, and its edit file (null for none). */
+    public record Contents(List<StampPlacement> stamps, Path edits) {
+        public Contents {
+            stamps = List.copyOf(stamps);
+        }
+    }
+
+    /** What a world file describes. */
+    public static Contents read(Path file) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -67,6 +76,7 @@ public final class WorldFile {
         Path folder = file.toAbsolutePath().getParent();
         Map<String, Map<String, String>> stamps = new LinkedHashMap<>();
         Map<String, Integer> lineOf = new LinkedHashMap<>();
+        Path edits = null;
         for (int n = 0; n < lines.size(); n++) {
             String line = lines.get(n).strip();
             if (line.isEmpty() || line.startsWith("#")) {
@@ -74,8 +84,19 @@ public final class WorldFile {
             }
             Matcher m = LINE.matcher(line);
             String where = file + ":" + (n + 1) + ": ";
+            Matcher e = EDITS.matcher(line);
+            if (e.matches()) {
+                if (edits != null) {
+                    throw new InputException(where + "edits is given twice; a world has one edit file");
+                }
+                if (e.group(1).isBlank()) {
+                    throw new InputException(where + "edits = (nothing); allowed: an edit file's path");
+                }
+                edits = folder.resolve(e.group(1).strip());
+                continue;
+            }
             if (!m.matches()) {
-                throw new InputException(where + "'" + shown(line) + "' is not a line 'stamp.NAME.KEY = value'");
+                throw new InputException(where + "'" + shown(line) + "' is not a line 'stamp.NAME.KEY = value' or 'edits = FILE'");
             }
             String name = m.group(1), key = m.group(2), value = m.group(3).strip();
             if (!KEYS.containsKey(key)) {
@@ -92,35 +113,36 @@ public final class WorldFile {
         for (Map.Entry<String, Map<String, String>> e : stamps.entrySet()) {
             out.add(placement(file, folder, e.getKey(), e.getValue(), lineOf));
         }
-        return out;
+        return new Contents(out, edits);
     }
 
     /**
-     * Writes placements as a world file that reads back as them ({@link #read}), a new file only:
-     * an existing one is never replaced.
+     * Writes a world file that reads back as {@code contents} ({@link #read}), a new file only: an
+     * existing one is never replaced.
      *
      * @throws java.nio.file.FileAlreadyExistsException if the file exists
      */
-    public static void saveNew(Path file, List<StampPlacement> placements) throws IOException {
-        byte[] bytes = text(file, placements).getBytes(StandardCharsets.UTF_8);
+    public static void saveNew(Path file, Contents contents) throws IOException {
+        byte[] bytes = text(file, contents).getBytes(StandardCharsets.UTF_8);
         AtomicFiles.writeNew(file, out -> out.write(bytes));
     }
 
-    /** Writes placements as a world file, replacing {@code file} whole (atomically) if it exists. */
-    public static void overwrite(Path file, List<StampPlacement> placements) throws IOException {
-        AtomicFiles.write(file, text(file, placements).getBytes(StandardCharsets.UTF_8));
+    /** Writes a world file, replacing {@code file} whole (atomically) if it exists. */
+    public static void overwrite(Path file, Contents contents) throws IOException {
+        AtomicFiles.write(file, text(file, contents).getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The world file's text for placements, heightmaps named relative to its folder where they can be. */
-    static String text(Path file, List<StampPlacement> placements) {
+    /** The world file's text, heightmaps and the edit file named relative to its folder where they can be. */
+    static String text(Path file, Contents contents) {
         Path folder = file.toAbsolutePath().getParent();
-        StringBuilder b = new StringBuilder("# Seedscape world: heightmaps stamped into the preset's world, in order (README: \"Real places: stamps\")\n");
-        for (StampPlacement p : placements) {
+        StringBuilder b = new StringBuilder("# Seedscape world: heightmaps stamped into the preset's world, in order (README: \"Real places: stamps\"),\n"
+                + "# and the brushes' edit file (README: \"Shape the world by hand\")\n");
+        if (contents.edits() != null) {
+            b.append("\nedits = ").append(relative(folder, contents.edits())).append('\n');
+        }
+        for (StampPlacement p : contents.stamps()) {
             String k = "stamp." + p.name() + ".";
-            Path map = p.file().toAbsolutePath().normalize();
-            String shown = map.getRoot() != null && folder.getRoot() != null && map.getRoot().equals(folder.getRoot())
-                    ? folder.relativize(map).toString().replace('\\', '/') : map.toString();
-            b.append('\n').append(k).append("file = ").append(shown).append('\n');
+            b.append('\n').append(k).append("file = ").append(relative(folder, p.file())).append('\n');
             line(b, k + "x", p.centreX());
             line(b, k + "z", p.centreZ());
             line(b, k + "rotation", p.rotation());
@@ -146,6 +168,13 @@ public final class WorldFile {
             }
         }
         return b.toString();
+    }
+
+    /** A path as the world file names it: relative to its folder where both lie on one root. */
+    private static String relative(Path folder, Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        return abs.getRoot() != null && folder.getRoot() != null && abs.getRoot().equals(folder.getRoot())
+                ? folder.relativize(abs).toString().replace('\\', '/') : abs.toString();
     }
 
     /** A number as the reader reads it back exactly; NaN (where the file says) is left out. */

@@ -1,30 +1,37 @@
 package org.seedscape.ui;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
+import org.seedscape.edit.Stroke;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.stamp.Stamp;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
 
 /**
- * The world the settings panel edits: preset name, parameters, seed and stamps, with the changes not yet
+ * The world the settings panel and the brushes edit: preset name, parameters, seed, stamps and strokes, with the changes not yet
  * applied and an undo history of applied ones. Slider drags arrive as many small changes; the
  * panel {@link #apply applies} them together once the hand rests, so the world is rebuilt once per
  * gesture and one undo step takes back one gesture.
  */
 public final class WorldEdits {
-    /** One whole world setting; {@code stamps} the heightmaps stamped into it, in order. */
-    public record World(String preset, TerrainParams params, long seed, List<Stamp> stamps) {
-        public World {
-            stamps = List.copyOf(stamps);
+    /** One whole world setting; {@code layers} the heightmaps stamped into it and the brushes' strokes, in order. */
+    public record World(String preset, TerrainParams params, long seed, WorldLayers layers) {
+        /** A world without stamps or strokes. */
+        public World(String preset, TerrainParams params, long seed) {
+            this(preset, params, seed, WorldLayers.NONE);
         }
 
-        /** A world without stamps. */
-        public World(String preset, TerrainParams params, long seed) {
-            this(preset, params, seed, List.of());
+        public List<Stamp> stamps() {
+            return layers.stamps();
+        }
+
+        public List<Stroke> strokes() {
+            return layers.strokes();
         }
     }
 
@@ -69,27 +76,34 @@ public final class WorldEdits {
         if (!(v >= key.min() && v <= key.max())) {
             throw new IllegalArgumentException(key.key() + " = " + value + " is out of range; allowed " + key.rangeText());
         }
-        edited = new World(edited.preset(), edited.params().with(key, v), edited.seed(), edited.stamps());
+        edited = new World(edited.preset(), edited.params().with(key, v), edited.seed(), edited.layers());
     }
 
     /** Sets the fractal type (not applied yet). */
     public void setFractal(FractalType fractal) {
-        edited = new World(edited.preset(), TerrainParams.of(fractal, edited.params().values()), edited.seed(), edited.stamps());
+        edited = new World(edited.preset(), TerrainParams.of(fractal, edited.params().values()), edited.seed(), edited.layers());
     }
 
     /** Sets the seed (not applied yet). */
     public void setSeed(long seed) {
-        edited = new World(edited.preset(), edited.params(), seed, edited.stamps());
+        edited = new World(edited.preset(), edited.params(), seed, edited.layers());
     }
 
-    /** Replaces the parameters by a loaded preset's, keeping the seed and the stamps (not applied yet). */
+    /** Replaces the parameters by a loaded preset's, keeping the seed, the stamps and the strokes (not applied yet). */
     public void setPreset(String name, TerrainParams params) {
-        edited = new World(name, params, edited.seed(), edited.stamps());
+        edited = new World(name, params, edited.seed(), edited.layers());
     }
 
     /** Replaces the stamps (not applied yet). */
     public void setStamps(List<Stamp> stamps) {
-        edited = new World(edited.preset(), edited.params(), edited.seed(), stamps);
+        edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStamps(stamps));
+    }
+
+    /** Adds a brush stroke on top of the others (not applied yet). */
+    public void addStroke(Stroke stroke) {
+        List<Stroke> strokes = new ArrayList<>(edited.strokes());
+        strokes.add(stroke);
+        edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStrokes(strokes));
     }
 
     /** Applies the pending changes as one undo step; nothing happens without changes. */

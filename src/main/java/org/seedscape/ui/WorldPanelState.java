@@ -24,12 +24,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
+import org.seedscape.edit.EditFile;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.PresetExistsException;
 import org.seedscape.io.PresetFiles;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stamp.Stamp;
-import org.seedscape.stamp.StampPlacement;
 import org.seedscape.stamp.WorldFile;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.FractalType;
@@ -236,19 +236,23 @@ public final class WorldPanelState extends BaseAppState {
     }
 
     /**
-     * Writes the edited world as a new preset, and its stamps as a world file of the same name
-     * beside it; a name whose files exist is overwritten only when saved again.
+     * Writes the edited world as a new preset, and its stamps and strokes as a world file and an
+     * edit file of the same name beside it; a name whose files exist is overwritten only when
+     * saved again.
      */
     private void save() {
         String name = saveName.getText().strip();
         WorldEdits.World w = edits.edited();
         boolean overwrite = name.equals(overwriteAsked);
-        Path worldFile = w.stamps().isEmpty() ? null : CONFIG_DIR.resolve(name + ".world");
+        Path worldFile = w.stamps().isEmpty() && w.strokes().isEmpty() ? null : CONFIG_DIR.resolve(name + ".world");
+        Path editFile = w.strokes().isEmpty() ? null : CONFIG_DIR.resolve(name + ".edits");
         try {
-            if (!overwrite && worldFile != null && Files.exists(worldFile)) {
-                overwriteAsked = name;
-                say(worldFile + " exists. Save again to overwrite it.");
-                return;
+            for (Path f : new Path[] {worldFile, editFile}) {
+                if (!overwrite && f != null && Files.exists(f)) {
+                    overwriteAsked = name;
+                    say(f + " exists. Save again to overwrite it.");
+                    return;
+                }
             }
             Path file = overwrite
                     ? PresetFiles.overwrite(CONFIG_DIR, name, w.params(), w.seed())
@@ -258,11 +262,14 @@ public final class WorldPanelState extends BaseAppState {
                 say("Saved " + file + " (load it with --preset " + name + " --seed " + w.seed() + ")");
                 return;
             }
-            List<StampPlacement> placements = w.stamps().stream().map(Stamp::placement).toList();
+            if (editFile != null) {
+                EditFile.write(editFile, name, w.seed(), w.strokes());
+            }
+            WorldFile.Contents contents = new WorldFile.Contents(w.stamps().stream().map(Stamp::placement).toList(), editFile);
             if (overwrite) {
-                WorldFile.overwrite(worldFile, placements);
+                WorldFile.overwrite(worldFile, contents);
             } else {
-                WorldFile.saveNew(worldFile, placements);
+                WorldFile.saveNew(worldFile, contents);
             }
             say("Saved " + file + " and " + worldFile + " (load them with --preset " + name + " --seed " + w.seed()
                     + " --world " + worldFile + ")");

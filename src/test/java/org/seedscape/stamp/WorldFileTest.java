@@ -1,7 +1,9 @@
 package org.seedscape.stamp;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
@@ -11,8 +13,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.seedscape.stamp.read.RasterOptions;
+import org.seedscape.world.InputException;
 
-/** A world file written from placements reads back as them; an existing one is not replaced by a new save. */
+/**
+ * A world file written from placements and an edit file reads back as them; an existing one is
+ * not replaced by a new save; a bad edits line is refused.
+ */
 class WorldFileTest {
     @TempDir
     Path tmp;
@@ -26,8 +32,12 @@ class WorldFileTest {
                 new StampPlacement("raw-2", maps.resolve("hill.f32"), new RasterOptions(7.5, 0.1, -3, true, 129, 65),
                         Double.NaN, Double.NaN, -90, 1, 0, 0, StampPlacement.Fit.RISE, true, 1));
         Path file = tmp.resolve("mine.world");
-        WorldFile.saveNew(file, placements);
-        List<StampPlacement> back = WorldFile.read(file);
+        Path edits = tmp.resolve("edits/mine.edits");
+        WorldFile.saveNew(file, new WorldFile.Contents(placements, edits));
+        WorldFile.Contents read = WorldFile.read(file);
+        assertEquals(edits, read.edits());
+        assertEquals(true, Files.readString(file).contains("edits = edits/mine.edits"), "relative to the world file");
+        List<StampPlacement> back = read.stamps();
         assertEquals(placements.size(), back.size());
         for (int k = 0; k < back.size(); k++) {
             StampPlacement a = placements.get(k), b = back.get(k);
@@ -36,9 +46,21 @@ class WorldFileTest {
                     a.offset(), a.band(), a.fit(), a.exact(), a.detail()), b);
         }
         assertEquals(true, Files.readString(file).contains("stamp.dem.file = maps/dem.tif"), "relative to the world file");
-        assertThrows(FileAlreadyExistsException.class, () -> WorldFile.saveNew(file, placements.subList(0, 1)));
-        assertEquals(2, WorldFile.read(file).size(), "the file is as it was");
-        WorldFile.overwrite(file, placements.subList(0, 1));
-        assertEquals(1, WorldFile.read(file).size());
+        WorldFile.Contents fewer = new WorldFile.Contents(placements.subList(0, 1), null);
+        assertThrows(FileAlreadyExistsException.class, () -> WorldFile.saveNew(file, fewer));
+        assertEquals(2, WorldFile.read(file).stamps().size(), "the file is as it was");
+        WorldFile.overwrite(file, fewer);
+        assertEquals(1, WorldFile.read(file).stamps().size());
+        assertNull(WorldFile.read(file).edits());
+    }
+
+    @Test
+    void aSecondOrEmptyEditsLineIsRefusedNamingItsLine() throws IOException {
+        Path twice = Files.writeString(tmp.resolve("twice.world"), "edits = a.edits\n# note\nedits = b.edits\n");
+        InputException e = assertThrows(InputException.class, () -> WorldFile.read(twice));
+        assertTrue(e.getMessage().startsWith(twice + ":3: edits is given twice"), e.getMessage());
+        Path empty = Files.writeString(tmp.resolve("empty.world"), "edits =\n");
+        e = assertThrows(InputException.class, () -> WorldFile.read(empty));
+        assertTrue(e.getMessage().startsWith(empty + ":1: edits = (nothing)"), e.getMessage());
     }
 }

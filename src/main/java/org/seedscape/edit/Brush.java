@@ -1,0 +1,61 @@
+package org.seedscape.edit;
+
+import java.util.Locale;
+
+/**
+ * What a brush does to the ground under a dab (de Carpentier 2007, section 7). Every brush is a
+ * blend {@code h' = keep h + add} of the ground the dabs before it left, weighted by the dab's
+ * round falloff w ({@link DabShape}), so the height pass and the Java twin apply it as they apply
+ * stamps.
+ */
+public enum Brush {
+    /** Adds w x strength metres. */
+    RAISE("metres (0, 500]", 500),
+    /** Takes away w x strength metres. */
+    LOWER("metres (0, 500]", 500),
+    /** Pulls the ground toward the height where the stroke began by a share w x strength: exactly flat where that is 1. */
+    FLATTEN("a share (0, 1]", 1),
+    /** Pulls the ground toward its own blur (a Gaussian a quarter of the radius wide) by a share w x strength. */
+    SMOOTH("a share (0, 1]", 1);
+
+    private final String strengthText;
+    private final double maxStrength;
+
+    Brush(String strengthText, double maxStrength) {
+        this.strengthText = strengthText;
+        this.maxStrength = maxStrength;
+    }
+
+    /** The brush's name in files and on screen. */
+    public String key() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** What a dab's strength means for this brush and the values it allows. */
+    public String strengthText() {
+        return strengthText;
+    }
+
+    public double maxStrength() {
+        return maxStrength;
+    }
+
+    /** The brush that undoes this one's direction (the modifier key): raise and lower swap, others stay. */
+    public Brush inverted() {
+        return switch (this) {
+            case RAISE -> LOWER;
+            case LOWER -> RAISE;
+            default -> this;
+        };
+    }
+
+    /** The brush of a name ({@link #key}), or null. */
+    public static Brush of(String key) {
+        for (Brush b : values()) {
+            if (b.key().equals(key)) {
+                return b;
+            }
+        }
+        return null;
+    }
+}

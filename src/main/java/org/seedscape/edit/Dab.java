@@ -1,0 +1,48 @@
+package org.seedscape.edit;
+
+/**
+ * One touch of a brush on the ground: the unit edits are made of, kept as data (never as baked
+ * heights) and applied in order. A stroke is the dabs from a button press to its release.
+ *
+ * @param brush    what it does
+ * @param x        world x of its centre, metres
+ * @param z        world z of its centre, metres
+ * @param radius   metres; its weight is 0 beyond (a grid spacing more for a hard edge)
+ * @param strength the brush's amount ({@link Brush#strengthText})
+ * @param falloff  the share of the radius over which its weight falls from 1 to 0 (0: a hard edge)
+ * @param target   the height a flatten dab pulls toward (where its stroke began); 0 for other brushes
+ */
+public record Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target) {
+    /** Metres a dab's centre may lie from the world's origin. */
+    public static final double MAX_COORDINATE = 1e7;
+    public static final double MIN_RADIUS = 0.5, MAX_RADIUS = 5000;
+    /** Metres a flatten target may lie from sea level. */
+    public static final double MAX_TARGET = 20_000;
+
+    /** @throws IllegalArgumentException naming the value and what is allowed */
+    public Dab {
+        if (brush == null) {
+            throw new IllegalArgumentException("a dab needs a brush");
+        }
+        check("x", x, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e7, 1e7]");
+        check("z", z, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e7, 1e7]");
+        check("radius", radius, MIN_RADIUS, MAX_RADIUS, "metres [0.5, 5000]");
+        if (!(strength > 0 && strength <= brush.maxStrength())) {
+            throw new IllegalArgumentException("strength = " + strength + " is not allowed for " + brush.key()
+                    + "; allowed " + brush.strengthText());
+        }
+        check("falloff", falloff, 0, 1, "[0, 1]");
+        check("target", target, -MAX_TARGET, MAX_TARGET, "metres [-20000, 20000]");
+    }
+
+    private static void check(String name, double v, double min, double max, String allowed) {
+        if (!(v >= min && v <= max)) {
+            throw new IllegalArgumentException(name + " = " + v + " is out of range; allowed " + allowed);
+        }
+    }
+
+    /** This dab moved to another centre. */
+    public Dab at(double newX, double newZ) {
+        return new Dab(brush, newX, newZ, radius, strength, falloff, target);
+    }
+}

@@ -1,0 +1,133 @@
+package org.seedscape.edit;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.seedscape.stamp.HeightFunction;
+import org.seedscape.stamp.StampBlend;
+
+/**
+ * The brushes' layer: dabs in the order they were made, each on the ground the ones before it
+ * left ({@link GroundedDab}), between the stamps and the landform layers. What it does at a point
+ * is {@code h' = keep h + add}, as the stamps' blend is, so the height pass applies it from the
+ * tile's field as it applies them. The dabs are the data; a layer of fewer of them
+ * ({@link #first}) is the world before the later ones, so undoing costs nothing and redoing is
+ * grounding them again (the same bits: grounding is a pure function). Immutable and thread-safe.
+ */
+public final class EditLayer {
+    /** Metres a side of the squares that index the dabs by where they reach. */
+    static final double CELL = 256;
+    public static final EditLayer EMPTY = new EditLayer(List.of());
+
+    private final List<GroundedDab> dabs;
+    /** For each cell a dab reaches (key {@link #cell}), the indices of those that do, in order. */
+    private final Map<Long, int[]> cells = new HashMap<>();
+    /** Each dab's box: min x, min z, max x, max z. */
+    private final double[][] bounds;
+
+    private EditLayer(List<GroundedDab> dabs) {
+        this.dabs = dabs;
+        this.bounds = dabs.stream().map(GroundedDab::bounds).toArray(double[][]::new);
+        Map<Long, List<Integer>> lists = new HashMap<>();
+        for (int d = 0; d < bounds.length; d++) {
+            double[] b = bounds[d];
+            for (long ci = index(b[0]); ci <= index(b[2]); ci++) {
+                for (long cj = index(b[1]); cj <= index(b[3]); cj++) {
+                    lists.computeIfAbsent(cell(ci, cj), c -> new ArrayList<>()).add(d);
+                }
+            }
+        }
+        lists.forEach((c, l) -> cells.put(c, l.stream().mapToInt(Integer::intValue).toArray()));
+    }
+
+    /** This layer with one more dab on top, grounded on {@code below}: the world with this layer's dabs. */
+    public EditLayer with(Dab dab, HeightFunction below) {
+        List<GroundedDab> more = new ArrayList<>(dabs);
+        more.add(GroundedDab.on(dab, below));
+        return new EditLayer(List.copyOf(more));
+    }
+
+    /** The layer of its first {@code count} dabs (the world before the later ones). */
+    public EditLayer first(int count) {
+        return count == dabs.size() ? this : new EditLayer(dabs.subList(0, count));
+    }
+
+    /** Its dabs, in order. */
+    public List<Dab> dabs() {
+        return dabs.stream().map(GroundedDab::dab).toList();
+    }
+
+    public int size() {
+        return dabs.size();
+    }
+
+    public boolean isEmpty() {
+        return dabs.isEmpty();
+    }
+
+    /** The dabs' blend at a point for a grid of {@code spacing} metres, into {@code out}. */
+    public void blend(double x, double z, double spacing, StampBlend out) {
+        out.clear();
+        int[] here = cells.get(cell(index(x), index(z)));
+        if (here == null) {
+            return;
+        }
+        for (int d : here) {
+            dabs.get(d).blend(x, z, spacing, out);
+        }
+    }
+
+    /** Whether any dab reaches a point (through the index: cheap enough for every sample). */
+    public boolean reaches(double x, double z) {
+        int[] here = cells.get(cell(index(x), index(z)));
+        if (here == null) {
+            return false;
+        }
+        for (int d : here) {
+            double[] b = bounds[d];
+            if (b[0] <= x && b[2] >= x && b[1] <= z && b[3] >= z) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether any dab reaches into the square {@code [x0, x1] x [z0, z1]}. */
+    public boolean touches(double x0, double z0, double x1, double z1) {
+        for (double[] b : bounds) {
+            if (b[0] <= x1 && b[2] >= x0 && b[1] <= z1 && b[3] >= z0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The box every dab of a layer reaches into, min x, min z, max x, max z; null when empty. */
+    public double[] reach() {
+        if (bounds.length == 0) {
+            return null;
+        }
+        double[] r = bounds[0].clone();
+        for (double[] b : bounds) {
+            r[0] = Math.min(r[0], b[0]);
+            r[1] = Math.min(r[1], b[1]);
+            r[2] = Math.max(r[2], b[2]);
+            r[3] = Math.max(r[3], b[3]);
+        }
+        return r;
+    }
+
+    /** Bytes its dabs hold (smooth dabs' rasters), for the memory the README states. */
+    public long bytes() {
+        return dabs.stream().mapToLong(GroundedDab::bytes).sum();
+    }
+
+    private static long index(double metres) {
+        return (long) Math.floor(metres / CELL);
+    }
+
+    private static long cell(long i, long j) {
+        return (i << 32) ^ (j & 0xffffffffL);
+    }
+}

@@ -1,0 +1,159 @@
+package org.seedscape.edit;
+
+import java.util.stream.IntStream;
+import org.seedscape.stamp.HeightFunction;
+import org.seedscape.stamp.Pyramid;
+import org.seedscape.stamp.StampBlend;
+
+/**
+ * A dab on the ground the dabs before it left: what it does at a point ({@code h' = keep h + add}).
+ * Raise, lower and flatten are worked out where they are read; smooth keeps the blurred ground
+ * it pulls toward as a small raster ({@value #PER_RADIUS} samples a radius, over its whole
+ * reach) with its Gaussian pyramid, read as stamps are (Catmull-Rom, the level a grid's spacing
+ * reads), so every level of tiles sees the same smoothing prefiltered. Immutable.
+ */
+final class GroundedDab {
+    /** Raster samples per radius of a smooth dab: its blur is a quarter radius wide, two samples. */
+    static final int PER_RADIUS = 8;
+    /** Samples from a smooth raster's centre to its edge: the dab's reach, twice its radius. */
+    static final int HALF_SAMPLES = 2 * PER_RADIUS;
+    /** The blur's standard deviation in raster samples (a quarter of the radius). */
+    static final double BLUR_SIGMA = PER_RADIUS / 4.0;
+    /** Taps each side of the blur: three standard deviations. */
+    static final int BLUR_TAPS = 6;
+
+    private final Dab dab;
+    /** Smooth: the blurred ground's pyramid, each level square; null for the other brushes. */
+    private final float[][] levels;
+    private final int[] sizes;
+    private final double rasterSpacing;
+    /** Metres from the centre beyond which its weight is 0 on every grid ({@link DabShape#reach}). */
+    private final double reach;
+
+    private GroundedDab(Dab dab, float[][] levels, int[] sizes) {
+        this.dab = dab;
+        this.levels = levels;
+        this.sizes = sizes;
+        this.rasterSpacing = dab.radius() / PER_RADIUS;
+        this.reach = DabShape.reach(dab.radius());
+    }
+
+    /** A dab on ground of heights {@code below} (the world with every dab before it). */
+    static GroundedDab on(Dab dab, HeightFunction below) {
+        if (dab.brush() != Brush.SMOOTH) {
+            return new GroundedDab(dab, null, null);
+        }
+        float[] blurred = blurredGround(dab, below);
+        int n = 2 * HALF_SAMPLES + 1;
+        int count = 1;
+        for (int m = n; m > 3; m = Pyramid.half(m)) {
+            count++;
+        }
+        float[][] levels = new float[count][];
+        int[] sizes = new int[count];
+        levels[0] = blurred;
+        sizes[0] = n;
+        for (int k = 1; k < count; k++) {
+            sizes[k] = Pyramid.half(sizes[k - 1]);
+            levels[k] = Pyramid.reduce(levels[k - 1], sizes[k - 1], sizes[k - 1], sizes[k], sizes[k]);
+        }
+        return new GroundedDab(dab, levels, sizes);
+    }
+
+    /**
+     * The ground under a smooth dab blurred by a Gaussian of {@link #BLUR_SIGMA} samples, on its
+     * raster: heights at the raster's samples and {@link #BLUR_TAPS} more each side (rows on every
+     * core: each sample on its own, so the result does not depend on the threads), blurred along
+     * each axis.
+     */
+    private static float[] blurredGround(Dab dab, HeightFunction below) {
+        int n = 2 * HALF_SAMPLES + 1, m = n + 2 * BLUR_TAPS;
+        double s = dab.radius() / PER_RADIUS;
+        double x0 = dab.x() - (HALF_SAMPLES + BLUR_TAPS) * s, z0 = dab.z() - (HALF_SAMPLES + BLUR_TAPS) * s;
+        double[] ground = new double[m * m];
+        IntStream.range(0, m).parallel().forEach(j -> {
+            for (int i = 0; i < m; i++) {
+                ground[i + j * m] = below.at(x0 + i * s, z0 + j * s);
+            }
+        });
+        double[] taps = new double[2 * BLUR_TAPS + 1];
+        double sum = 0;
+        for (int t = -BLUR_TAPS; t <= BLUR_TAPS; t++) {
+            taps[t + BLUR_TAPS] = Math.exp(-t * t / (2 * BLUR_SIGMA * BLUR_SIGMA));
+            sum += taps[t + BLUR_TAPS];
+        }
+        for (int t = 0; t < taps.length; t++) {
+            taps[t] /= sum;
+        }
+        double[] across = new double[n * m];
+        for (int j = 0; j < m; j++) {
+            for (int i = 0; i < n; i++) {
+                double v = 0;
+                for (int t = 0; t < taps.length; t++) {
+                    v += taps[t] * ground[i + t + j * m];
+                }
+                across[i + j * n] = v;
+            }
+        }
+        float[] out = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                double v = 0;
+                for (int t = 0; t < taps.length; t++) {
+                    v += taps[t] * across[i + (j + t) * n];
+                }
+                out[i + j * n] = (float) v;
+            }
+        }
+        return out;
+    }
+
+    Dab dab() {
+        return dab;
+    }
+
+    /** The box its weight can be non-zero in: min x, min z, max x, max z. */
+    double[] bounds() {
+        return new double[] {dab.x() - reach, dab.z() - reach, dab.x() + reach, dab.z() + reach};
+    }
+
+    /** Puts this dab on top of {@code out} at a point, for a grid of {@code spacing} metres. */
+    void blend(double x, double z, double spacing, StampBlend out) {
+        double dx = x - dab.x(), dz = z - dab.z();
+        if (Math.abs(dx) >= reach || Math.abs(dz) >= reach) {
+            return;
+        }
+        double w = DabShape.weight(Math.sqrt(dx * dx + dz * dz), dab.radius(), dab.falloff(), spacing);
+        if (w == 0) {
+            return;
+        }
+        double s = w * dab.strength();
+        switch (dab.brush()) {
+            case RAISE -> out.then(1, s);
+            case LOWER -> out.then(1, -s);
+            case FLATTEN -> out.then(1 - s, s * dab.target());
+            case SMOOTH -> out.then(1 - s, s * blurredAt(dx, dz, spacing));
+        }
+    }
+
+    /** The blurred ground at an offset from the centre, from the pyramid level a grid of {@code spacing} reads. */
+    private double blurredAt(double dx, double dz, double spacing) {
+        int k = 0;
+        while (k + 1 < levels.length && Math.scalb(rasterSpacing, k) < spacing) {
+            k++;
+        }
+        double u = dx / rasterSpacing + HALF_SAMPLES, v = dz / rasterSpacing + HALF_SAMPLES;
+        return Pyramid.read(levels[k], sizes[k], sizes[k], Math.scalb(u, -k), Math.scalb(v, -k));
+    }
+
+    /** Bytes it holds: its rasters, for the memory the README states. */
+    long bytes() {
+        long b = 64;
+        if (levels != null) {
+            for (float[] l : levels) {
+                b += 4L * l.length;
+            }
+        }
+        return b;
+    }
+}

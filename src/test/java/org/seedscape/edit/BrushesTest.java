@@ -1,0 +1,124 @@
+package org.seedscape.edit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.seedscape.stamp.HeightFunction;
+import org.seedscape.stamp.StampBlend;
+
+/** Each brush on a synthetic ground does what its name says, and nothing beyond its reach. */
+class BrushesTest {
+    /** Rough, sloping ground: ridges 40 m apart across a 30 % slope, and metre-scale bumps. */
+    static final HeightFunction GROUND = (x, z) -> 100 + 0.3 * x + 12 * Math.sin(x / 6.4) * Math.cos(z / 5.1)
+            + 0.8 * Math.sin(1.7 * x + 0.4) * Math.sin(2.3 * z);
+    static final double X = 35, Z = -20, R = 40;
+
+    /** The ground with a layer on, for a grid of {@code spacing} metres. */
+    static double edited(EditLayer layer, double x, double z, double spacing) {
+        StampBlend b = new StampBlend();
+        layer.blend(x, z, spacing, b);
+        return b.over(GROUND.at(x, z));
+    }
+
+    private static EditLayer one(Dab dab) {
+        return EditLayer.EMPTY.with(dab, GROUND);
+    }
+
+    @Test
+    void raiseAddsTheVolumeOfItsWeightAndLowerTakesItAway() {
+        Dab raise = new Dab(Brush.RAISE, X, Z, R, 3, 0.5, 0);
+        EditLayer up = one(raise), down = one(new Dab(Brush.LOWER, X, Z, R, 3, 0.5, 0));
+        double step = 0.5, added = 0;
+        for (double x = X - 2 * R; x <= X + 2 * R; x += step) {
+            for (double z = Z - 2 * R; z <= Z + 2 * R; z += step) {
+                double d = edited(up, x, z, 1) - GROUND.at(x, z);
+                added += d * step * step;
+                assertEquals(-d, edited(down, x, z, 1) - GROUND.at(x, z), 1e-9, "lower is raise turned over");
+            }
+        }
+        // The weight's integral over the plane: 2 pi times the integral of w(d) d over d.
+        double integral = 0, dd = 1e-3;
+        for (double d = dd / 2; d < 2 * R; d += dd) {
+            integral += 2 * Math.PI * DabShape.weight(d, R, 0.5, 1) * d * dd;
+        }
+        assertEquals(3 * integral, added, 3 * integral * 0.005, "volume added = strength x the weight's integral");
+        assertTrue(added > 3 * Math.PI * 25 * 25, "more than a cylinder of the inner radius: " + added);
+    }
+
+    @Test
+    void flattenMakesTheInsideFlatAtItsTarget() {
+        EditLayer flat = one(new Dab(Brush.FLATTEN, X, Z, R, 1, 0.25, 110));
+        EditLayer half = one(new Dab(Brush.FLATTEN, X, Z, R, 0.5, 0.25, 110));
+        for (double a = 0; a < 2 * Math.PI; a += 0.3) {
+            for (double d = 0; d <= R * 0.75; d += 1.7) { // the inner radius: 1 - falloff of it
+                double x = X + d * Math.cos(a), z = Z + d * Math.sin(a);
+                assertEquals(110, edited(flat, x, z, 1), 1e-9, "flat at the target inside (" + x + ", " + z + ")");
+                assertEquals((GROUND.at(x, z) + 110) / 2, edited(half, x, z, 1), 1e-9, "half way at half strength");
+            }
+        }
+    }
+
+    @Test
+    void smoothTakesOutTheBumpsAndKeepsTheGroundWhereItWas() {
+        EditLayer smooth = one(new Dab(Brush.SMOOTH, X, Z, R, 1, 0.3, 0));
+        double before = 0, after = 0, meanBefore = 0, meanAfter = 0;
+        int n = 0;
+        for (double x = X - 20; x <= X + 20; x += 1) {
+            for (double z = Z - 20; z <= Z + 20; z += 1) {
+                before += square(laplacian((px, pz) -> GROUND.at(px, pz), x, z));
+                after += square(laplacian((px, pz) -> edited(smooth, px, pz, 1), x, z));
+                meanBefore += GROUND.at(x, z);
+                meanAfter += edited(smooth, x, z, 1);
+                n++;
+            }
+        }
+        assertTrue(after < before / 20, "the curvature's variance falls twentyfold: " + before / n + " -> " + after / n);
+        assertEquals(meanBefore / n, meanAfter / n, 1.0, "the ground stays where it was on average");
+    }
+
+    private static double laplacian(HeightFunction h, double x, double z) {
+        return h.at(x + 1, z) + h.at(x - 1, z) + h.at(x, z + 1) + h.at(x, z - 1) - 4 * h.at(x, z);
+    }
+
+    private static double square(double v) {
+        return v * v;
+    }
+
+    @Test
+    void nothingChangesBeyondADabsReachAtAnySpacing() {
+        for (Brush brush : Brush.values()) {
+            EditLayer layer = one(new Dab(brush, X, Z, R, brush == Brush.RAISE || brush == Brush.LOWER ? 5 : 1, 0.5, 90));
+            for (double spacing : new double[] {1, 8, 64, 256}) {
+                for (double a = 0; a < 2 * Math.PI; a += 0.1) {
+                    double x = X + 2.0001 * R * Math.cos(a), z = Z + 2.0001 * R * Math.sin(a);
+                    assertEquals(Double.doubleToLongBits(GROUND.at(x, z)), Double.doubleToLongBits(edited(layer, x, z, spacing)),
+                            brush + " at " + spacing + " m leaves (" + x + ", " + z + ") alone");
+                }
+            }
+            assertTrue(layer.touches(X + 1.9 * R, Z, X + 3 * R, Z + 1));
+            assertTrue(!layer.touches(X + 2.1 * R, Z, X + 3 * R, Z + 1));
+        }
+    }
+
+    @Test
+    void coarseGridsReadADabPrefiltered() {
+        // The edge is as wide as the spacing, and a dab finer than the spacing fades by its share of a sample's area.
+        assertEquals(1, DabShape.weight(0, 4, 0, 1), 0);
+        assertEquals(0, DabShape.weight(5.01, 4, 0, 1), 0, "a hard edge is a sample wide at 1 m");
+        assertTrue(DabShape.weight(4.5, 4, 0, 8) > 0, "wider at 8 m");
+        assertEquals(0.25, DabShape.weight(0, 4, 1, 8) / DabShape.weight(0, 4, 1, 4), 1e-12);
+        assertEquals(0, DabShape.weight(8, 4, 0, 1000), 0, "never past twice the radius");
+    }
+
+    @Test
+    void badDabsAreRefusedNamingTheValue() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.FLATTEN, 0, 0, 10, 2, 0.5, 0));
+        assertEquals("strength = 2.0 is not allowed for flatten; allowed a share (0, 1]", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.RAISE, 0, 0, 0.1, 1, 0.5, 0));
+        assertEquals("radius = 0.1 is out of range; allowed metres [0.5, 5000]", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.RAISE, Double.NaN, 0, 10, 1, 0.5, 0));
+        assertEquals("x = NaN is out of range; allowed metres [-1e7, 1e7]", e.getMessage());
+    }
+}

@@ -1,0 +1,59 @@
+package org.seedscape.edit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.seedscape.world.InputException;
+
+/** Strokes written to an edit file read back as the same bits; every bad line is one clear error. */
+class EditFileTest {
+    @TempDir
+    Path tmp;
+
+    @Test
+    void strokesReadBackBitForBit() throws IOException {
+        List<Stroke> strokes = List.of(
+                new Stroke(List.of(new Dab(Brush.RAISE, 0.1 + 0.2, -1e7, 12.345678901234567, 3.3, 0.5, 0),
+                        new Dab(Brush.RAISE, 1e-7, 9_999_999.999, 0.5, 500, 0, 0))),
+                new Stroke(List.of(new Dab(Brush.FLATTEN, Math.PI, -Math.E, 5000, 1, 1, -123.456e-3))),
+                new Stroke(List.of(new Dab(Brush.SMOOTH, 17, 19, 40, 0.25, 0.3, 0))));
+        Path file = tmp.resolve("a.edits");
+        EditFile.write(file, "alpine", -42, strokes);
+        EditFile.Contents back = EditFile.read(file);
+        assertEquals(strokes, back.strokes(), "records of doubles compare bit for bit");
+        assertEquals("alpine", back.preset());
+        assertEquals(-42L, back.seed());
+        WorldLayers layers = new WorldLayers(List.of(), back.strokes(), back.preset(), back.seed());
+        assertNull(layers.mismatch("alpine", -42));
+        assertTrue(layers.mismatch("default", -42).contains("made on preset alpine, seed -42"));
+    }
+
+    @Test
+    void badLinesAreRefusedNamingTheLineAndWhatIsAllowed() throws IOException {
+        assertRefused("stroke\ndab = raise 0 0 10 1 0.5\n", ":2: 'dab = raise 0 0 10 1 0.5' has 6 fields; allowed 7: BRUSH X Z RADIUS STRENGTH FALLOFF TARGET");
+        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth");
+        assertRefused("stroke\ndab = raise 0 zero 10 1 0.5 0\n", ":2: z = zero is not a number");
+        assertRefused("stroke\ndab = raise 0 0 10 1 1.5 0\n", ":2: falloff = 1.5 is out of range; allowed [0, 1]");
+        assertRefused("stroke\ndab = smooth 0 0 10 2 0.5 0\n", ":2: strength = 2.0 is not allowed for smooth; allowed a share (0, 1]");
+        assertRefused("dab = raise 0 0 10 1 0.5 0\n", ":1: a dab before the first 'stroke' line");
+        assertRefused("stroke\nstroke\ndab = raise 0 0 10 1 0.5 0\n", ":2: a stroke with no dab");
+        assertRefused("world = default\n", ":1: 'world = default' is not 'world = PRESET SEED'");
+        assertRefused("brush = raise\n", ":1: 'brush = raise' is not a line 'world = PRESET SEED', 'stroke' or 'dab = ");
+        InputException missing = assertThrows(InputException.class, () -> EditFile.read(tmp.resolve("none.edits")));
+        assertTrue(missing.getMessage().startsWith(tmp.resolve("none.edits") + ": cannot read edit file: "), missing.getMessage());
+    }
+
+    private void assertRefused(String text, String expected) throws IOException {
+        Path file = Files.writeString(tmp.resolve("bad.edits"), text);
+        InputException e = assertThrows(InputException.class, () -> EditFile.read(file));
+        assertTrue(e.getMessage().startsWith(file + expected), e.getMessage());
+    }
+}
