@@ -1,5 +1,6 @@
 package org.seedscape;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,13 +10,21 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.seedscape.edit.Brush;
+import org.seedscape.edit.Dab;
+import org.seedscape.edit.EditFile;
+import org.seedscape.edit.Stroke;
 import org.seedscape.world.InputException;
 
-/** {@code --world}: stamps in exports, the round trip of an export put back where it came from, and bad world files. */
+/**
+ * {@code --world}: stamps and brush strokes in exports, the round trip of an export put back where
+ * it came from, strokes saved and reloaded bit for bit, and bad world and edit files.
+ */
 class WorldFileCommandTest {
     @TempDir
     Path tmp;
@@ -140,5 +149,74 @@ class WorldFileCommandTest {
         assertEquals(InputException.EXIT_CODE, r.code());
         assertTrue(r.err().contains("short.f32"), r.err());
         assertFalse(Files.exists(tmp.resolve("out")));
+    }
+
+    /** Strokes that flatten a square's middle and raise a hill, written as an edit file, named by a world file. */
+    private Path strokesWorld(String editFileName, String madeOn) throws IOException {
+        List<Stroke> strokes = List.of(
+                new Stroke(List.of(new Dab(Brush.FLATTEN, 1e7 + 88, -9000 + 158, 60, 1, 0.3, 260))),
+                new Stroke(List.of(new Dab(Brush.RAISE, 1e7 + 33, -9000 + 78, 40, 10, 1, 0),
+                        new Dab(Brush.RAISE, 1e7 + 43, -9000 + 83, 40, 10, 1, 0))));
+        String[] world = madeOn.split(" ");
+        EditFile.write(tmp.resolve(editFileName), world[0], Long.parseLong(world[1]), strokes);
+        return tmp.resolve(editFileName);
+    }
+
+    /**
+     * An export with strokes: the flattened ground is flat (the landform layers, which act on it,
+     * reshape it a little), the raised ground stands higher, two runs give the same bytes, and the
+     * strokes read back and written again give the same world bit for bit.
+     */
+    @Test
+    void strokesReloadBitForBit() throws IOException {
+        Path plain = tmp.resolve("plain");
+        export(plain, null);
+        Path edits = strokesWorld("mine.edits", "default 1");
+        Path first = tmp.resolve("first"), second = tmp.resolve("second"), reloaded = tmp.resolve("reloaded");
+        export(first, "edits = " + edits + "\n");
+        export(second, "edits = " + edits + "\n");
+        EditFile.Contents back = EditFile.read(edits);
+        Path again = tmp.resolve("again.edits");
+        EditFile.write(again, back.preset(), back.seed(), back.strokes());
+        export(reloaded, "edits = " + again + "\n");
+        byte[] bytes = Files.readAllBytes(first.resolve("height.f32"));
+        assertArrayEquals(bytes, Files.readAllBytes(second.resolve("height.f32")), "two runs, the same bytes");
+        assertArrayEquals(bytes, Files.readAllBytes(reloaded.resolve("height.f32")), "written again and reloaded, the same bytes");
+
+        float[] a = heights(plain), b = heights(first);
+        int n = 129;
+        // The flatten dab's inner 40 m: (1e7 + 88, -8842) is sample (44, 79) of the 2 m grid from (1e7, -9000).
+        double plainSpread = 0, flatSpread = 0;
+        for (int j = 79 - 10; j <= 79 + 10; j++) {
+            for (int i = 44 - 10; i <= 44 + 10; i++) {
+                plainSpread = Math.max(plainSpread, Math.abs(a[i + j * n] - a[44 + 79 * n]));
+                flatSpread = Math.max(flatSpread, Math.abs(b[i + j * n] - 260));
+            }
+        }
+        assertTrue(plainSpread > 5 && flatSpread < plainSpread / 5, "flattened to 260 m: within " + flatSpread
+                + " m, against " + plainSpread + " m before");
+        // The hill's top, (1e7 + 38, -8920): sample (19, 40).
+        assertTrue(b[19 + 40 * n] - a[19 + 40 * n] > 15, "raised twice by 10 m: " + (b[19 + 40 * n] - a[19 + 40 * n]));
+    }
+
+    @Test
+    void strokesMadeOnAnotherWorldApplyWithAWarning() throws IOException {
+        Path edits = strokesWorld("alpine.edits", "alpine 9");
+        CommandRun r = export(tmp.resolve("out"), "edits = " + edits + "\n");
+        assertTrue(r.err().contains("warning: the world file's strokes were made on preset alpine, seed 9; this world is preset "
+                + "default, seed 1"), r.err());
+    }
+
+    @Test
+    void aBrokenEditFileGivesOneLineAndExitCode2() throws IOException {
+        Path edits = Files.writeString(tmp.resolve("broken.edits"), "world = default 1\nstroke\ndab = raise 0 0 10 1 0.5\n");
+        Path world = Files.writeString(tmp.resolve("w.world"), "edits = broken.edits\n");
+        CommandRun r = run("export", "--out", tmp.resolve("out").toString(), "--generator", "java", "--res", "17",
+                "--world", world.toString());
+        assertEquals(InputException.EXIT_CODE, r.code());
+        String err = r.err().strip();
+        assertFalse(err.contains("\n"), "one line expected: " + err);
+        assertTrue(err.contains(edits + ":3: 'dab = raise 0 0 10 1 0.5' has 6 fields"), err);
+        assertFalse(Files.exists(tmp.resolve("out")), "nothing may be written for a bad edit file");
     }
 }

@@ -1,5 +1,6 @@
 package org.seedscape.cli;
 
+import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +25,7 @@ final class AppOptions {
     private AppOptions() {
     }
 
-    static SeedscapeApp.Config config(Options o, boolean fullscreen, String title) {
+    static SeedscapeApp.Config config(Options o, boolean fullscreen, String title, PrintStream err) {
         Preset preset = PresetLoader.load(o.string("preset", WorldBuilder.DEFAULT_PRESET));
         long seed = o.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
         return new SeedscapeApp.Config(
@@ -39,21 +40,21 @@ final class AppOptions {
                 (float) o.number("render-scale", 0, RenderScale.MIN, 1), // 0: the tier's
                 o.choice("foliage", "on", List.of("on", "off")).equals("on"),
                 title,
-                layers(o, preset, seed));
+                layers(o, preset, seed, err));
     }
 
     /**
-     * --world FILE: its stamps and strokes, loaded whole (none when left out); a warning on
-     * standard error if its strokes were made on another preset or seed than --preset and --seed.
+     * --world FILE: its stamps and strokes, loaded whole (none when left out); a warning to {@code
+     * err} if its strokes were made on another preset or seed than --preset and --seed.
      */
-    static WorldLayers layers(Options o, Preset preset, long seed) {
+    static WorldLayers layers(Options o, Preset preset, long seed, PrintStream err) {
         if (!o.given("world")) {
             return WorldLayers.NONE;
         }
         WorldLayers layers = WorldLayers.load(Path.of(o.string("world", "")));
         String mismatch = layers.mismatch(preset.name(), seed);
         if (mismatch != null) {
-            System.err.println(mismatch);
+            err.println(mismatch);
         }
         return layers;
     }

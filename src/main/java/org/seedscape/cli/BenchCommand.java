@@ -39,7 +39,7 @@ public final class BenchCommand {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
         names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "change-at", "ui"));
         Options o = Options.parse("bench", args, names);
-        SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench");
+        SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench", err);
         boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
                 .equals(MixedRoute.NAME);
         int frames = (int) o.whole("frames", mixed ? MixedRoute.DEFAULT_FRAMES : StraightRoute.DEFAULT_FRAMES, 1, 10_000_000);

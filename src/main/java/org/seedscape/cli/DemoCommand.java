@@ -19,7 +19,7 @@ public final class DemoCommand {
         names.addAll(Set.of("x", "z"));
         names.remove("gl");
         Options o = Options.parse("seedscape", args, names, Set.of("fullscreen"));
-        SeedscapeApp.Config config = AppOptions.config(o, o.flag("fullscreen"), "Seedscape");
+        SeedscapeApp.Config config = AppOptions.config(o, o.flag("fullscreen"), "Seedscape", err);
         DemoMode demo = new DemoMode(AppOptions.coordinate(o, "x"), AppOptions.coordinate(o, "z"));
         // The demo is a window to play in: GLFW only.
         String failure = SeedscapeApp.runToEnd(config, demo, new GlChoice(List.of(GlApi.GLFW)));

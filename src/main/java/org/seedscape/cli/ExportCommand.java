@@ -32,7 +32,7 @@ public final class ExportCommand {
     private ExportCommand() {
     }
 
-    public static int run(List<String> args, PrintStream out) {
+    public static int run(List<String> args, PrintStream out, PrintStream err) {
         Options o = Options.parse("export", args, OPTIONS);
         Preset preset = PresetLoader.load(o.string("preset", "default"));
         long seed = o.whole("seed", 1, Long.MIN_VALUE, Long.MAX_VALUE);
@@ -44,7 +44,7 @@ public final class ExportCommand {
         String generator = o.choice("generator", "gpu", List.of("gpu", "java"));
         GlChoice glChoice = AppOptions.gl(o);
 
-        TerrainFunction terrain = new TerrainFunction(preset.params(), seed).withLayers(AppOptions.layers(o, preset, seed));
+        TerrainFunction terrain = new TerrainFunction(preset.params(), seed).withLayers(AppOptions.layers(o, preset, seed, err));
         // The same square before the landform layers, for the measures' "before" (the world itself where it has none).
         TerrainFunction procedural = preset.params().hasLandforms()
                 ? terrain.withWorld(preset.params().withoutLandforms(), seed) : null;

@@ -61,7 +61,7 @@ public final class Main {
                 case "bench":
                     return BenchCommand.run(rest, out, err);
                 case "export":
-                    return ExportCommand.run(rest, out);
+                    return ExportCommand.run(rest, out, err);
                 case "bench-gen":
                     return BenchGenCommand.run(rest, out, err);
                 case "shots":

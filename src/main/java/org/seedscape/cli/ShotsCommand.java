@@ -40,7 +40,7 @@ public final class ShotsCommand {
         names.add("out");
         Options o = Options.parse("shots", args, names, Set.of("ui"));
         boolean ui = o.flag("ui");
-        SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape shots");
+        SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape shots", err);
         Path dir = Path.of(o.string("out", "shots"));
         AtomicFiles.createOutputDir(dir);
 

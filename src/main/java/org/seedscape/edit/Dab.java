@@ -13,8 +13,8 @@ package org.seedscape.edit;
  * @param target   the height a flatten dab pulls toward (where its stroke began); 0 for other brushes
  */
 public record Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target) {
-    /** Metres a dab's centre may lie from the world's origin. */
-    public static final double MAX_COORDINATE = 1e7;
+    /** Metres a dab's centre may lie from the world's origin: as far as the world goes. */
+    public static final double MAX_COORDINATE = 1e9;
     public static final double MIN_RADIUS = 0.5, MAX_RADIUS = 5000;
     /** Metres a flatten target may lie from sea level. */
     public static final double MAX_TARGET = 20_000;
@@ -24,8 +24,8 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
         if (brush == null) {
             throw new IllegalArgumentException("a dab needs a brush");
         }
-        check("x", x, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e7, 1e7]");
-        check("z", z, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e7, 1e7]");
+        check("x", x, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e9, 1e9]");
+        check("z", z, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e9, 1e9]");
         check("radius", radius, MIN_RADIUS, MAX_RADIUS, "metres [0.5, 5000]");
         if (!(strength > 0 && strength <= brush.maxStrength())) {
             throw new IllegalArgumentException("strength = " + strength + " is not allowed for " + brush.key()

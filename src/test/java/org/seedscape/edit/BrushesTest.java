@@ -119,6 +119,6 @@ class BrushesTest {
         e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.RAISE, 0, 0, 0.1, 1, 0.5, 0));
         assertEquals("radius = 0.1 is out of range; allowed metres [0.5, 5000]", e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.RAISE, Double.NaN, 0, 10, 1, 0.5, 0));
-        assertEquals("x = NaN is out of range; allowed metres [-1e7, 1e7]", e.getMessage());
+        assertEquals("x = NaN is out of range; allowed metres [-1e9, 1e9]", e.getMessage());
     }
 }
