@@ -9,6 +9,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.ui.BrushState;
 import org.seedscape.ui.HudState;
 import org.seedscape.ui.KeyHelpState;
 import org.seedscape.ui.MinimapState;
@@ -32,6 +33,7 @@ public final class DemoTools {
     private final MinimapState minimap;
     private boolean minimapUnderPanel;
     private final ScreenshotState screenshots;
+    private final BrushState brush;
     private final ToolKeys keys;
     private final StreamingState streaming;
 
@@ -40,7 +42,7 @@ public final class DemoTools {
         UiStyle.install(app); // once, before any state: Lemur adds states and a GUI draw order of its own
         SeedscapeApp.Config config = app.config();
         WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed(),
-                config.layers()), w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed()).withLayers(w.layers())));
+                config.layers()), new WorldSwitches(app, streaming));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
         panel = new WorldPanelState(edits, streaming, player, teleport, random);
@@ -49,6 +51,8 @@ public final class DemoTools {
         keyHelp.setEnabled(false); // the HUD shows the key that opens it
         screenshots = new ScreenshotState();
         minimap = new MinimapState(streaming.ground(), streaming, player, () -> streaming.terrain().stampList());
+        brush = new BrushState(edits, streaming.ground(), app.origin());
+        brush.setEnabled(false);
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,
                 Controls.TOGGLE_HUD, () -> toggle(hud),
@@ -56,17 +60,26 @@ public final class DemoTools {
                 Controls.KEY_HELP_F3, () -> toggle(keyHelp),
                 Controls.TOGGLE_MINIMAP, () -> toggle(minimap),
                 Controls.JUMP_FAR, teleport::farAway,
-                Controls.SCREENSHOT, screenshots::take));
+                Controls.SCREENSHOT, screenshots::take,
+                Controls.TOGGLE_BRUSH, this::toggleBrush));
     }
 
-    /** The panel reaches down to the minimap's corner: the map steps aside while the panel is open. */
+    /** The panel reaches down to the minimap's corner: the map steps aside while the panel is open; the brush stops (the panel has the mouse). */
     private void togglePanel() {
         panel.toggle();
         if (panel.isEnabled()) {
+            brush.setEnabled(false);
             minimapUnderPanel = minimap.isEnabled();
             minimap.setEnabled(false);
         } else if (minimapUnderPanel) {
             minimap.setEnabled(true);
+        }
+    }
+
+    /** The brush works with the camera's crosshair: not while the panel has the mouse. */
+    private void toggleBrush() {
+        if (!panel.isEnabled()) {
+            toggle(brush);
         }
     }
 
@@ -76,7 +89,7 @@ public final class DemoTools {
 
     /** The states to attach, the key bindings included or not. */
     public List<AppState> states(boolean withKeys) {
-        List<AppState> states = List.of(hud, keyHelp, minimap, screenshots, panel);
+        List<AppState> states = List.of(hud, keyHelp, minimap, screenshots, panel, brush);
         if (!withKeys) {
             return states;
         }

@@ -184,7 +184,7 @@ public final class BenchFlight extends BaseAppState {
                 .put("seed", app.config().seed());
         if (change != null) {
             // -1: the new world was not whole again before the flight ended
-            json.put("change", change.key().key() + "=" + change.value())
+            json.put("change", change.label())
                     .put("change_at_frame", change.atFrame())
                     .put("change_refresh_ms", Math.round(refreshMs))
                     .put("change_refresh_frames", refreshFrames);

@@ -37,7 +37,7 @@ public final class BenchCommand {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
-        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "change-at", "ui"));
+        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "edits", "change-at", "ui"));
         Options o = Options.parse("bench", args, names);
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench", err);
         boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
@@ -45,9 +45,12 @@ public final class BenchCommand {
         int frames = (int) o.whole("frames", mixed ? MixedRoute.DEFAULT_FRAMES : StraightRoute.DEFAULT_FRAMES, 1, 10_000_000);
         double x = AppOptions.coordinate(o, "x"), z = AppOptions.coordinate(o, "z");
         boolean ui = o.choice("ui", "off", List.of("on", "off")).equals("on");
-        WorldChange change = o.given("change")
-                ? WorldChange.parse(o.string("change", ""), (int) o.whole("change-at", frames / 3, 0, frames - 1))
-                : null;
+        if (o.given("change") && o.given("edits")) {
+            throw new InputException("bench: --change and --edits are one change each; give one of them");
+        }
+        int changeAt = (int) o.whole("change-at", frames / 3, 0, frames - 1);
+        WorldChange change = o.given("change") ? WorldChange.parse(o.string("change", ""), changeAt)
+                : o.given("edits") ? WorldChange.strokes(Path.of(o.string("edits", "")), changeAt) : null;
         Function<Ground, BenchRoute> route = mixed ? mixedRoute(o, x, z) : straightRoute(o, x, z);
         Path dir = Path.of(o.string("out", "out/bench"));
         AtomicFiles.createOutputDir(dir);

@@ -17,7 +17,8 @@ public final class Main {
             "             the streaming demo: " + Controls.help(),
             "  bench      [--route straight|mixed --preset P --seed S --frames N --speed M_PER_S --altitude M",
             "              --heading DEG --x X --z Z --width W --height H --out DIR --view-distance M --cache-mb MB",
-            "              --quality low|high --foliage on|off --ui on|off --change KEY=VALUE --change-at FRAME --gl G]",
+            "              --quality low|high --foliage on|off --ui on|off --change KEY=VALUE|--edits FILE --change-at FRAME",
+            "              --gl G]",
             "             a fixed flight at 1/50 s per frame, straight (the default) or mixed (low over ridges, climb",
             "             to 2000 m, dive, turn round, walk; --speed, --altitude, --heading are straight's alone);",
             "             writes DIR/bench.json, frames.csv, frames.png and four screenshots",
@@ -33,6 +34,8 @@ public final class Main {
             "             view has settled at full detail, and prints how strongly the ground's texture repeats looking down",
             "--quality: low on a software rasteriser (llvmpipe), high on a GPU, unless given",
             "--foliage: grass, bushes, trees and rocks (on by default)",
+            "--world FILE: heightmap stamps and brush strokes on the preset's world, in every mode (README)",
+            "--edits FILE: an edit file's strokes laid on the world at --change-at, as the brush does",
             "--gl auto|egl|glfw: EGL needs no display; auto tries GLFW first with a display, EGL first without",
             "presets: a name from config/ (default, hills, alpine, canyons, islands) or a .properties path");
 

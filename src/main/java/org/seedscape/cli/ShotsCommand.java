@@ -49,6 +49,7 @@ public final class ShotsCommand {
         ViewpointFinder finder = new ViewpointFinder(terrain, config.preset().params().seaLevel());
         List<Viewpoint> viewpoints = new ArrayList<>(finder.all());
         viewpoints.addAll(finder.stamps());
+        viewpoints.addAll(finder.edits());
         err.printf(Locale.ROOT, "shots: found %d viewpoints in %.1f s%n", viewpoints.size(), (System.nanoTime() - start) * 1e-9);
 
         ShotsState[] state = new ShotsState[1];

@@ -210,6 +210,23 @@ public final class TerrainFunction {
         return count == edits.size() ? this : new TerrainFunction(params, seed, stampList, shaping, exact, edits.first(count));
     }
 
+    /**
+     * The world of {@code params}, {@code seed} and {@code layers}, reusing this one's grounded dabs
+     * where it is the same world with the same stamps and its dabs begin the new ones (a stroke
+     * added, undone or redone grounds only the dabs that differ: the same bits as grounding all).
+     */
+    public TerrainFunction rebuiltFor(TerrainParams newParams, long newSeed, WorldLayers layers) {
+        if (!newParams.equals(params) || newSeed != seed || !layers.stamps().equals(stampList)) {
+            return new TerrainFunction(newParams, newSeed).withLayers(layers);
+        }
+        List<Dab> wanted = layers.dabs(), have = edits.dabs();
+        int same = 0;
+        while (same < wanted.size() && same < have.size() && wanted.get(same).equals(have.get(same))) {
+            same++;
+        }
+        return withFirstEdits(same).withEdits(wanted.subList(same, wanted.size()));
+    }
+
     /** Another world (parameters and seed) with this one's stamps and dabs, grounded on it anew. */
     public TerrainFunction withWorld(TerrainParams params, long seed) {
         return new TerrainFunction(params, seed).withStamps(stampList).withEdits(edits.dabs());

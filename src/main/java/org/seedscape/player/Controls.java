@@ -4,6 +4,7 @@ import com.jme3.input.KeyInput;
 import com.jme3.input.MouseInput;
 import com.jme3.input.controls.KeyTrigger;
 import com.jme3.input.controls.MouseAxisTrigger;
+import com.jme3.input.controls.MouseButtonTrigger;
 import com.jme3.input.controls.Trigger;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -17,7 +18,8 @@ import java.util.Set;
  * Every input binding of the demo, in one table that the input code registers and the key help
  * prints, so the two cannot disagree. Esc (quit) is jME's own binding. The {@link Scope#CAMERA}
  * bindings move and turn the camera ({@link PlayerState}); the {@link Scope#TOOLS} ones open the
- * panels and tools of package {@code ui}.
+ * panels and tools of package {@code ui}; the {@link Scope#BRUSH} ones work the brush while it is
+ * on ({@code ui.BrushState}).
  */
 public enum Controls {
     FORWARD("W", "move", Scope.CAMERA, new KeyTrigger(KeyInput.KEY_W)),
@@ -38,14 +40,31 @@ public enum Controls {
     KEY_HELP_F3("F3", "key help", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F3)),
     TOGGLE_MINIMAP("M", "minimap", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_M)),
     JUMP_FAR("T", "jump far away", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_T)),
-    SCREENSHOT("F12", "screenshot", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F12));
+    SCREENSHOT("F12", "screenshot", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_F12)),
+    TOGGLE_BRUSH("B", "brush on/off", Scope.TOOLS, new KeyTrigger(KeyInput.KEY_B)),
+    BRUSH_PAINT("left button", "brush: paint where the crosshair points", Scope.BRUSH, new MouseButtonTrigger(MouseInput.BUTTON_LEFT)),
+    BRUSH_INVERT("Ctrl", "brush: the other way (lower for raise)", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_LCONTROL)),
+    BRUSH_RAISE("1", "brush: raise, lower, flatten, smooth", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_1)),
+    BRUSH_LOWER("2", "brush: raise, lower, flatten, smooth", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_2)),
+    BRUSH_FLATTEN("3", "brush: raise, lower, flatten, smooth", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_3)),
+    BRUSH_SMOOTH("4", "brush: raise, lower, flatten, smooth", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_4)),
+    BRUSH_BIGGER("wheel", "brush: radius", Scope.BRUSH, new MouseAxisTrigger(MouseInput.AXIS_WHEEL, false)),
+    BRUSH_SMALLER("wheel", "brush: radius", Scope.BRUSH, new MouseAxisTrigger(MouseInput.AXIS_WHEEL, true)),
+    BRUSH_WEAKER("[", "brush: strength", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_LBRACKET)),
+    BRUSH_STRONGER("]", "brush: strength", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_RBRACKET)),
+    BRUSH_HARDER(",", "brush: falloff", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_COMMA)),
+    BRUSH_SOFTER(".", "brush: falloff", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_PERIOD)),
+    UNDO("Z", "brush: undo", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_Z)),
+    REDO("Y", "brush: redo", Scope.BRUSH, new KeyTrigger(KeyInput.KEY_Y));
 
     /** Who listens to a binding. */
     public enum Scope {
         /** Moving and looking; frozen while a panel has the mouse. */
         CAMERA,
         /** Panels and tools. */
-        TOOLS
+        TOOLS,
+        /** The brush's, while it is on. */
+        BRUSH
     }
 
     /** Quitting, which jME's SimpleApplication binds itself. */

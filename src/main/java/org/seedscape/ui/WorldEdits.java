@@ -35,11 +35,16 @@ public final class WorldEdits {
         }
     }
 
-    /** Undo steps kept; older ones are forgotten. */
-    static final int UNDO_DEPTH = 50;
+    /**
+     * Undo steps kept; older ones are forgotten. A step is a world setting, its strokes as data
+     * (56 bytes a dab, the lists shared between steps), so a thousand strokes cost little.
+     */
+    static final int UNDO_DEPTH = 1000;
 
     private final Consumer<World> applier;
     private final Deque<World> undo = new ArrayDeque<>();
+    /** Steps undone, newest first; a new step forgets them. */
+    private final Deque<World> redo = new ArrayDeque<>();
     private World applied;
     private World edited;
 
@@ -115,6 +120,7 @@ public final class WorldEdits {
         while (undo.size() > UNDO_DEPTH) {
             undo.removeLast();
         }
+        redo.clear();
         applied = edited;
         applier.accept(applied);
     }
@@ -136,7 +142,23 @@ public final class WorldEdits {
         if (undo.isEmpty()) {
             return false;
         }
+        redo.push(applied);
         applied = undo.pop();
+        edited = applied;
+        applier.accept(applied);
+        return true;
+    }
+
+    /**
+     * Applies again the step {@link #undo} took back last (pending changes are dropped first).
+     * @return whether there was one
+     */
+    public boolean redo() {
+        if (redo.isEmpty()) {
+            return false;
+        }
+        undo.push(applied);
+        applied = redo.pop();
         edited = applied;
         applier.accept(applied);
         return true;

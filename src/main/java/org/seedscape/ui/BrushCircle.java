@@ -1,0 +1,75 @@
+package org.seedscape.ui;
+
+import com.jme3.asset.AssetManager;
+import com.jme3.material.Material;
+import com.jme3.math.ColorRGBA;
+import com.jme3.renderer.queue.RenderQueue;
+import com.jme3.scene.Geometry;
+import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
+import com.jme3.scene.VertexBuffer;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
+import org.seedscape.render.FloatingOrigin;
+import org.seedscape.stream.Ground;
+
+/**
+ * The brush on the ground: a ring at its radius and one where its falloff begins, laid on the
+ * ground as drawn, always in front (a cursor, not a thing in the world).
+ */
+final class BrushCircle {
+    /** Points a ring. */
+    static final int POINTS = 96;
+    /** Metres the rings float over the ground. */
+    static final float LIFT = 0.3f;
+
+    private final Node node = new Node("brush");
+    private final Geometry outer, inner;
+
+    BrushCircle(AssetManager assets) {
+        outer = ring("brush-radius", assets, new ColorRGBA(1f, 0.85f, 0.35f, 1));
+        inner = ring("brush-falloff", assets, new ColorRGBA(1f, 0.85f, 0.35f, 0.45f));
+        node.attachChild(outer);
+        node.attachChild(inner);
+    }
+
+    private static Geometry ring(String name, AssetManager assets, ColorRGBA colour) {
+        Mesh mesh = new Mesh();
+        mesh.setMode(Mesh.Mode.LineLoop);
+        mesh.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(3 * POINTS));
+        mesh.setLineWidth(2);
+        Geometry g = new Geometry(name, mesh);
+        Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
+        m.setColor("Color", colour);
+        m.getAdditionalRenderState().setDepthTest(false);
+        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Alpha);
+        g.setMaterial(m);
+        g.setQueueBucket(RenderQueue.Bucket.Transparent);
+        return g;
+    }
+
+    Node node() {
+        return node;
+    }
+
+    /** Lays the rings around world (x, z): the radius and where the falloff begins. */
+    void place(Ground ground, FloatingOrigin origin, double x, double z, double radius, double falloff) {
+        lay(outer, ground, origin, x, z, radius);
+        lay(inner, ground, origin, x, z, Math.max(radius * (1 - falloff), 0.05 * radius));
+    }
+
+    private static void lay(Geometry ring, Ground ground, FloatingOrigin origin, double x, double z, double radius) {
+        Mesh mesh = ring.getMesh();
+        FloatBuffer p = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Position).getData();
+        p.clear();
+        for (int k = 0; k < POINTS; k++) {
+            double a = 2 * Math.PI * k / POINTS;
+            double px = x + radius * Math.cos(a), pz = z + radius * Math.sin(a);
+            p.put((float) (px - origin.x())).put((float) ground.drawnHeight(px, pz) + LIFT).put((float) (pz - origin.z()));
+        }
+        p.flip();
+        mesh.getBuffer(VertexBuffer.Type.Position).updateData(p);
+        mesh.updateBound();
+        ring.updateModelBound();
+    }
+}
