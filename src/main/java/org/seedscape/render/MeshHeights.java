@@ -18,11 +18,20 @@ public final class MeshHeights {
     private final int n;
     /** The tile's own heights, then the parent's, row by row. */
     private final FloatBuffer heights;
+    /** The lowest and highest of both: every morph's heights lie between them. */
+    private final float lowest, highest;
 
     MeshHeights(int n, float[] height, float[] parentHeight) {
         this.n = n;
         this.heights = ByteBuffer.allocateDirect(2 * 4 * n * n).order(ByteOrder.nativeOrder()).asFloatBuffer();
         heights.put(height).put(parentHeight);
+        float low = Float.POSITIVE_INFINITY, high = Float.NEGATIVE_INFINITY;
+        for (int k = 0; k < 2 * n * n; k++) {
+            low = Math.min(low, heights.get(k));
+            high = Math.max(high, heights.get(k));
+        }
+        lowest = low;
+        highest = high;
     }
 
     /**
@@ -43,8 +52,8 @@ public final class MeshHeights {
         int i = (int) Math.min(Math.max(Math.floor(u), 0), n - 2);
         int j = (int) Math.min(Math.max(Math.floor(v), 0), n - 2);
         float fu = (float) (u - i), fv = (float) (v - j);
-        return onTriangle(blended(i, j, morph, coarseEdges), blended(i + 1, j, morph, coarseEdges),
-                blended(i, j + 1, morph, coarseEdges), blended(i + 1, j + 1, morph, coarseEdges), fu, fv);
+        return onTriangle(atSample(i, j, morph, coarseEdges), atSample(i + 1, j, morph, coarseEdges),
+                atSample(i, j + 1, morph, coarseEdges), atSample(i + 1, j + 1, morph, coarseEdges), fu, fv);
     }
 
     /**
@@ -58,7 +67,8 @@ public final class MeshHeights {
         return h11 + (h01 - h11) * (1 - fu) + (h10 - h11) * (1 - fv);
     }
 
-    private float blended(int i, int j, float morph, int coarseEdges) {
+    /** The height the vertex shader gives sample (i, j)'s vertex at {@code morph} with {@code coarseEdges}. */
+    float atSample(int i, int j, float morph, int coarseEdges) {
         int k = i + j * n;
         float parent = heights.get(n * n + k);
         if (coarseEdges != 0) {
@@ -66,6 +76,16 @@ public final class MeshHeights {
             morph *= EdgeMorph.keep(i - half, j - half, half, coarseEdges);
         }
         return parent + (heights.get(k) - parent) * morph;
+    }
+
+    /** Metres: no sample, of the tile's own surface or its parent's, lies lower. */
+    float lowest() {
+        return lowest;
+    }
+
+    /** Metres: no sample, of the tile's own surface or its parent's, lies higher. */
+    float highest() {
+        return highest;
     }
 
     /** Samples per side. */

@@ -18,9 +18,9 @@ import org.seedscape.tile.TileLayout;
 
 /**
  * One tile, ready to attach: a TerrainQuad that chooses geomipmap LOD, drawn through a
- * {@link TileMesh} (one draw call per shader variant, skirt included), and the heights its mesh
- * shows, for walking. Built on a worker thread ({@link #build}); attached, moved, morphed and
- * disposed on the render thread.
+ * {@link TileMesh} (one draw call per shader variant, skirt included), the heights its mesh
+ * shows, for walking, and its triangles as drawn at their LOD, for queries. Built on a worker
+ * thread ({@link #build}); attached, moved, morphed and disposed on the render thread.
  */
 public final class TerrainTile {
     /** Where the scene stood when a build started: origin (x, z) and the camera's scene position. */
@@ -29,6 +29,7 @@ public final class TerrainTile {
 
     private final TileKey key;
     private final MeshHeights heights;
+    private final DrawnTriangles triangles;
     private final Node node;
     private final TerrainQuad quad;
     private final TileMesh mesh;
@@ -41,10 +42,11 @@ public final class TerrainTile {
     /** What stands on the ground, or null. */
     private TileDressing dressing;
 
-    private TerrainTile(TileKey key, MeshHeights heights, Node node, TerrainQuad quad, TileMesh mesh, TileLodControl lod,
-                        long bytes) {
+    private TerrainTile(TileKey key, MeshHeights heights, DrawnTriangles triangles, Node node, TerrainQuad quad, TileMesh mesh,
+                        TileLodControl lod, long bytes) {
         this.key = key;
         this.heights = heights;
+        this.triangles = triangles;
         this.node = node;
         this.quad = quad;
         this.mesh = mesh;
@@ -86,7 +88,8 @@ public final class TerrainTile {
         node.setLocalTranslation(placement(layout, key, view.originX(), view.originZ()));
         node.updateGeometricState();
         lod.prime(view.camera());
-        return new TerrainTile(key, heights, node, quad, mesh, lod, heights.bytes() + 12L * n * n + mesh.bytes());
+        return new TerrainTile(key, heights, new DrawnTriangles(patches, heights, s), node, quad, mesh, lod,
+                heights.bytes() + 12L * n * n + mesh.bytes());
     }
 
     private static void collectPatches(Spatial s, List<TerrainPatch> out) {
@@ -115,6 +118,23 @@ public final class TerrainTile {
 
     public MeshHeights heights() {
         return heights;
+    }
+
+    /**
+     * The height the tile draws now at (u, v), samples from its minimum corner: on the triangles of
+     * its patches' geomipmap LOD, at its morph and coarse edges ({@link DrawnTriangles}). Render thread.
+     */
+    public double drawnHeightAt(double u, double v) {
+        return triangles.heightAt(u, v, morph(), coarseEdges);
+    }
+
+    /**
+     * Every triangle the tile draws now that the ray from (u, y, v) along (du, dy, dv), samples from
+     * its minimum corner and metres up, crosses for t in [0, limit] ({@link DrawnTriangles#crossings}). Render thread.
+     */
+    public void crossings(double u, double y, double v, double du, double dy, double dv, double limit,
+                          DrawnTriangles.Crossing out) {
+        triangles.crossings(u, y, v, du, dy, dv, limit, morph(), coarseEdges, out);
     }
 
     /**

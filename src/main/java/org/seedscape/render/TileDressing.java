@@ -15,12 +15,15 @@ public interface TileDressing {
     /** Bytes its buffers hold, counted in the tile's. */
     long bytes();
 
-    /** Floats per obstacle: x, z, radius, and the species' ordinal ({@code foliage.Species}). */
-    int OBSTACLE_STRIDE = 4;
+    /**
+     * Floats per obstacle: x, z, radius, the species' ordinal ({@code foliage.Species}), and its
+     * size (a tree's height, a rock's width: the species' size times the instance's scale).
+     */
+    int OBSTACLE_STRIDE = 5;
 
     /**
      * What stops a walker, {@link #OBSTACLE_STRIDE} floats per trunk or rock: tile-local metres
-     * (from the tile's minimum corner) and what it is.
+     * (from the tile's minimum corner), what it is and how large.
      */
     float[] obstacles();
 

@@ -16,8 +16,9 @@ public interface Ground {
     void prepare(double worldX, double worldZ);
 
     /**
-     * The height of the ground as drawn: the finest shown tile there, at its current morph; the
-     * exact height where no tile is shown yet.
+     * The height of the ground as drawn: the finest shown tile there, at its current morph, on its
+     * full grid ({@code MeshHeights}: the geomipmap LOD left aside, {@link DrawnSurface} has it);
+     * the exact height where no tile is shown yet.
      */
     double drawnHeight(double worldX, double worldZ);
 

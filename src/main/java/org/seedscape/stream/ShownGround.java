@@ -78,15 +78,7 @@ final class ShownGround implements Ground {
 
     @Override
     public double drawnHeight(double worldX, double worldZ) {
-        TerrainTile best = null;
-        for (TerrainTile t : drawn.get().values()) {
-            TileKey k = t.key();
-            double size = layout.tileSize(k.level());
-            double u = worldX - layout.minX(k), v = worldZ - layout.minZ(k);
-            if (u >= 0 && v >= 0 && u <= size && v <= size && (best == null || k.level() < best.key().level())) {
-                best = t;
-            }
-        }
+        TerrainTile best = DrawnSurface.finestAt(drawn.get().values(), layout, worldX, worldZ);
         if (best == null) {
             return trueHeight(worldX, worldZ);
         }

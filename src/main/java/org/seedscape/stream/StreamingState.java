@@ -128,6 +128,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final List<TileListener> tileListeners = new ArrayList<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
+    private final DrawnSurface surface;
     private final ViewDistance viewDistance;
     /** Whether the camera has been put at a new place since the last update ({@link #arrive}). */
     private boolean arrived;
@@ -178,6 +179,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         this.cache = new TileCache<>(settings.cacheBytes());
         this.transitions = new TileTransitions(settings.morphSeconds());
         this.ground = new ShownGround(layout, this::drawn, terrain, landforms);
+        this.surface = new DrawnSurface(layout, this::drawn, origin);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
     }
 
@@ -532,6 +534,16 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Heights of the exact terrain and of the ground as drawn. */
     public Ground ground() {
         return ground;
+    }
+
+    /** The drawn tiles' triangles, at their LOD and morph: heights and ray crossings. */
+    public DrawnSurface drawnSurface() {
+        return surface;
+    }
+
+    /** The landform layers of the world being made (the drawn one's but during a refresh). */
+    public Landforms landforms() {
+        return landforms;
     }
 
     /** Whether every part of the view square is drawn at some level (by the old picture during a refresh). */

@@ -12,7 +12,7 @@ import org.seedscape.ChildJvm;
 /**
  * The world in a plain SimpleApplication, in real OpenGL (EGL; one child JVM, {@link WorldProbe},
  * GL errors checked on every call): tiles are told shown, the finest one under the camera draws
- * the exact ground at its samples, a placed spatial stays at its world position on the ground when
+ * the exact ground at its samples, without foliage it has no trunks or rocks, a placed spatial stays at its world position on the ground when
  * the origin jumps, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
  * told shown is told hidden when the app stops.
  */
@@ -31,6 +31,7 @@ class SeedscapeWorldGlTest {
         assertTrue(worst <= 1e-4 * heightScale, "heights differ by " + worst + " m: " + out);
         assertEquals(1, number(out, "length"), 1e-5, out);
         assertTrue(number(out, "y") > 0.2, "the ground's normal points up: " + out);
+        assertTrue(out.contains("FOLIAGE_OFF obstacles_none=true"), "no trunks or rocks without foliage: " + out);
 
         // A listener added late is told of every tile shown then; the events add up to the world's own set.
         assertTrue(number(out, "replayed") > 4, out);

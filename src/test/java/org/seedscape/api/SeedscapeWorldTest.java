@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.jme3.collision.CollisionResults;
+import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
 import org.junit.jupiter.api.Test;
@@ -27,7 +29,9 @@ class SeedscapeWorldTest {
     @Test
     void queriesNeedTheWorldStarted() {
         for (Executable query : new Executable[] {() -> world.heightAt(0, 0), () -> world.normalAt(0, 0), () -> world.prepare(0, 0),
-                world::cameraPosition, () -> world.moveCamera(0, 100, 0)}) {
+                world::cameraPosition, () -> world.moveCamera(0, 100, 0), () -> world.drawnHeightAt(0, 0),
+                () -> world.collide(new Ray(new Vector3f(), Vector3f.UNIT_Y.negate()), new CollisionResults()),
+                () -> world.groundHit(0, 100, 0, 0, -1, 0), () -> world.groundLayersAt(0, 0), () -> world.obstaclesNear(0, 0, 10)}) {
             IllegalStateException e = assertThrows(IllegalStateException.class, query);
             assertTrue(e.getMessage().contains("attach it to a SimpleApplication first"), e.getMessage());
         }
@@ -39,7 +43,17 @@ class SeedscapeWorldTest {
             refused(() -> world.heightAt(bad, 0), "x and z must be within [-1000000000, 1000000000] metres: " + bad + ", 0.0");
             refused(() -> world.normalAt(0, bad), "x and z must be within [-1000000000, 1000000000] metres: 0.0, " + bad);
             refused(() -> world.place(new Node("n"), bad, 0, 0), "x and z must be within");
+            refused(() -> world.drawnHeightAt(bad, 0), "x and z must be within");
+            refused(() -> world.groundHit(0, 100, bad, 0, -1, 0), "x and z must be within");
+            refused(() -> world.groundLayersAt(0, bad), "x and z must be within");
+            refused(() -> world.obstaclesNear(bad, 0, 10), "x and z must be within");
         }
+        for (double bad : new double[] {Double.NaN, Double.POSITIVE_INFINITY}) {
+            refused(() -> world.groundHit(0, 100, 0, bad, -1, 0), "the direction must be a finite vector, not zero: " + bad);
+            refused(() -> world.obstaclesNear(0, 0, bad), "radius must be a finite number of metres, at least 0: " + bad);
+        }
+        refused(() -> world.groundHit(0, 100, 0, 0, 0, 0), "the direction must be a finite vector, not zero: 0.0, 0.0, 0.0");
+        refused(() -> world.obstaclesNear(0, 0, -1), "radius must be a finite number of metres, at least 0: -1.0");
         refused(() -> world.place(new Node("n"), 0, Double.NaN, 0), "y must be a finite number of metres: NaN");
         refused(() -> world.place(null, 0, 0, 0), "spatial must not be null");
         refused(() -> world.addTileListener(null), "listener must not be null");

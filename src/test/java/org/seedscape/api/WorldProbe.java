@@ -202,6 +202,7 @@ public final class WorldProbe {
                     startTile, startTile.level(), n, worst, most - least, world.config().preset().params().heightScale());
             Vector3f normal = world.normalAt(X0, Z0);
             System.out.printf(Locale.ROOT, "NORMAL length=%.6f y=%.6f%n", normal.length(), normal.y);
+            System.out.println("FOLIAGE_OFF obstacles_none=" + world.obstaclesNear(X0, Z0, 100).isEmpty());
             // A listener added late hears first of every tile shown now.
             Recorder late = new Recorder();
             world.addTileListener(late);

@@ -296,15 +296,17 @@ public final class TileFoliageDrawing implements TileDressing {
         return box;
     }
 
-    /** Trunks and rocks: (x, z, radius, species) each, tile-local metres. */
+    /** Trunks and rocks: (x, z, radius, species, size) each, tile-local metres. */
     private void addObstacles(Species s, Instances in, float radius) {
         int at = obstacles.length;
         obstacles = Arrays.copyOf(obstacles, at + OBSTACLE_STRIDE * in.count());
         for (int i = 0; i < in.count(); i++, at += OBSTACLE_STRIDE) {
+            float scale = in.get(i, Instances.SCALE);
             obstacles[at] = in.get(i, Instances.X);
             obstacles[at + 1] = in.get(i, Instances.Z);
-            obstacles[at + 2] = radius * in.get(i, Instances.SCALE);
+            obstacles[at + 2] = radius * scale;
             obstacles[at + 3] = s.ordinal();
+            obstacles[at + 4] = (float) (s.size() * scale);
         }
     }
 
