@@ -2,6 +2,7 @@ package org.seedscape.ui;
 
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
+import com.jme3.material.RenderState;
 import com.jme3.math.ColorRGBA;
 import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
@@ -14,12 +15,16 @@ import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.Ground;
 
 /**
- * The brush on the ground: a ring at its radius and one where its falloff begins, laid on the
- * ground as drawn, always in front (a cursor, not a thing in the world).
+ * The brush on the ground: a ring at its radius and a fainter one where its falloff begins, laid on
+ * the ground as drawn, always in front (a cursor, not a thing in the world). Each ring is a ribbon
+ * of triangles a hundredth of the radius wide (at least 0.2 m): an OpenGL core context draws lines
+ * one pixel wide only.
  */
 final class BrushCircle {
     /** Points a ring. */
     static final int POINTS = 96;
+    /** A ring's width, as a share of the radius, and at least. */
+    static final double WIDTH_SHARE = 0.01, MIN_WIDTH = 0.2;
     /** Metres the rings float over the ground. */
     static final float LIFT = 0.3f;
 
@@ -35,14 +40,14 @@ final class BrushCircle {
 
     private static Geometry ring(String name, AssetManager assets, ColorRGBA colour) {
         Mesh mesh = new Mesh();
-        mesh.setMode(Mesh.Mode.LineLoop);
-        mesh.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(3 * POINTS));
-        mesh.setLineWidth(2);
+        mesh.setMode(Mesh.Mode.TriangleStrip);
+        mesh.setBuffer(VertexBuffer.Type.Position, 3, BufferUtils.createFloatBuffer(3 * 2 * (POINTS + 1)));
         Geometry g = new Geometry(name, mesh);
         Material m = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         m.setColor("Color", colour);
         m.getAdditionalRenderState().setDepthTest(false);
-        m.getAdditionalRenderState().setBlendMode(com.jme3.material.RenderState.BlendMode.Alpha);
+        m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
+        m.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
         g.setMaterial(m);
         g.setQueueBucket(RenderQueue.Bucket.Transparent);
         return g;
@@ -54,18 +59,21 @@ final class BrushCircle {
 
     /** Lays the rings around world (x, z): the radius and where the falloff begins. */
     void place(Ground ground, FloatingOrigin origin, double x, double z, double radius, double falloff) {
-        lay(outer, ground, origin, x, z, radius);
-        lay(inner, ground, origin, x, z, Math.max(radius * (1 - falloff), 0.05 * radius));
+        double width = Math.max(WIDTH_SHARE * radius, MIN_WIDTH);
+        lay(outer, ground, origin, x, z, radius, width);
+        lay(inner, ground, origin, x, z, Math.max(radius * (1 - falloff), 0.05 * radius), width);
     }
 
-    private static void lay(Geometry ring, Ground ground, FloatingOrigin origin, double x, double z, double radius) {
+    private static void lay(Geometry ring, Ground ground, FloatingOrigin origin, double x, double z, double radius, double width) {
         Mesh mesh = ring.getMesh();
         FloatBuffer p = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Position).getData();
         p.clear();
-        for (int k = 0; k < POINTS; k++) {
-            double a = 2 * Math.PI * k / POINTS;
-            double px = x + radius * Math.cos(a), pz = z + radius * Math.sin(a);
-            p.put((float) (px - origin.x())).put((float) ground.drawnHeight(px, pz) + LIFT).put((float) (pz - origin.z()));
+        for (int k = 0; k <= POINTS; k++) {
+            double a = 2 * Math.PI * k / POINTS, c = Math.cos(a), s = Math.sin(a);
+            for (double r : new double[] {radius - width / 2, radius + width / 2}) {
+                double px = x + r * c, pz = z + r * s;
+                p.put((float) (px - origin.x())).put((float) ground.drawnHeight(px, pz) + LIFT).put((float) (pz - origin.z()));
+            }
         }
         p.flip();
         mesh.getBuffer(VertexBuffer.Type.Position).updateData(p);

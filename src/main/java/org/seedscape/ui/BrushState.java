@@ -19,6 +19,7 @@ import org.seedscape.edit.Dab;
 import org.seedscape.edit.Stroke;
 import org.seedscape.player.Controls;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.stream.DrawnSurface;
 import org.seedscape.stream.Ground;
 
 /**
@@ -39,6 +40,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
 
     private final WorldEdits edits;
     private final Ground ground;
+    private final DrawnSurface surface;
     private final FloatingOrigin origin;
     private Brush brush = Brush.RAISE;
     private double radius = 40, falloff = 0.5;
@@ -54,9 +56,11 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private BitmapText line;
     private String said;
 
-    public BrushState(WorldEdits edits, Ground ground, FloatingOrigin origin) {
+    /** @param surface the ground as drawn, which the crosshair's ray meets; {@code ground} carries the ring */
+    public BrushState(WorldEdits edits, Ground ground, DrawnSurface surface, FloatingOrigin origin) {
         this.edits = edits;
         this.ground = ground;
+        this.surface = surface;
         this.origin = origin;
     }
 
@@ -99,9 +103,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
 
     @Override
     public void update(float tpf) {
-        Camera cam = getApplication().getCamera();
-        Vector3f eye = cam.getLocation(), dir = cam.getDirection();
-        aim = GroundAim.hit(ground, origin.worldX(eye.x), eye.y, origin.worldZ(eye.z), dir.x, dir.y, dir.z, REACH);
+        aim = aimed(getApplication().getCamera());
         circle.node().setCullHint(aim == null ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
         if (aim != null) {
             circle.place(ground, origin, aim[0], aim[2], radius, falloff);
@@ -112,6 +114,16 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             sinceDab = 0;
         }
         showSettings();
+    }
+
+    /** Where the crosshair's ray first meets the drawn ground (world x, y, z), or null. */
+    private double[] aimed(Camera cam) {
+        Vector3f eye = cam.getLocation(), dir = cam.getDirection();
+        double x = origin.worldX(eye.x), z = origin.worldZ(eye.z);
+        double[] nearest = {Double.POSITIVE_INFINITY};
+        surface.crossings(x, eye.y, z, dir.x, dir.y, dir.z, REACH, (t, nx, ny, nz, patch, triangle) -> nearest[0] = Math.min(nearest[0], t));
+        double t = nearest[0];
+        return Double.isInfinite(t) ? null : new double[] {x + t * dir.x, eye.y + t * dir.y, z + t * dir.z};
     }
 
     private double movedFromLastDab() {
@@ -217,18 +229,5 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             Camera gui = getApplication().getGuiViewPort().getCamera();
             line.setLocalTranslation(Math.round((gui.getWidth() - line.getLineWidth()) / 2), Math.round(line.getLineHeight() + 8), 0);
         }
-    }
-
-    /** The brush's settings for a test or a script: brush, radius, strength, falloff. */
-    void set(Brush newBrush, double newRadius, double newStrength, double newFalloff) {
-        brush = newBrush;
-        radius = newRadius;
-        strength.put(newBrush, newStrength);
-        falloff = newFalloff;
-    }
-
-    /** Where the crosshair meets the ground (world x, y, z), or null: as of the last update. */
-    double[] aim() {
-        return aim == null ? null : aim.clone();
     }
 }
