@@ -116,9 +116,9 @@ public final class ViewpointFinder {
     }
 
     /**
-     * A view of the brushes' edits, {@code edits}: south of the box their dabs reach, as far from
-     * its middle as it is wide and half that over the ground there (at least 50 m over its own),
-     * looking north at the middle; none without edits.
+     * A view of the brushes' edits, {@code edits}: south of the box their dabs reach (twice their
+     * radius), half as far from its middle as it is wide and a quarter over the ground there (at
+     * least 50 m over its own), looking north at the middle; none without edits.
      */
     public List<Viewpoint> edits() {
         double[] box = terrain.edits().reach();
@@ -126,10 +126,10 @@ public final class ViewpointFinder {
             return List.of();
         }
         double width = Math.max(box[2] - box[0], box[3] - box[1]), cx = (box[0] + box[2]) / 2, cz = (box[1] + box[3]) / 2;
-        double middle = grid.drained(cx, cz), ground = grid.drained(cx, cz - width);
-        double eye = Math.max(middle + width / 2, ground + 50);
-        return List.of(new Viewpoint("edits", cx, cz - width, eye, ground, normalise(Math.PI / 2),
-                Math.atan2(middle - eye, width), ""));
+        double middle = grid.drained(cx, cz), ground = grid.drained(cx, cz - width / 2);
+        double eye = Math.max(middle + width / 4, ground + 50);
+        return List.of(new Viewpoint("edits", cx, cz - width / 2, eye, ground, normalise(Math.PI / 2),
+                Math.atan2(middle - eye, width / 2), ""));
     }
 
     /** A view {@code above} metres over the ground as the tiles draw it (raised to the plains of filled basins). */
