@@ -161,7 +161,7 @@ void main() {
         vec4 blend = stamps[at];
         s.xw = stamped(blend, s.xw);
 #ifdef GULLIES
-        // Gullies down the stamps' own slope in their share (org.seedscape.noise.TerrainFunction.stampGullies).
+        // Gullies down the stamps' own slope in their share (org.seedscape.noise.ShapingLayers.stampGullies).
         vec2 share = 1.0 - blend.xz;
         if (share.x > 0.0 || share.y > 0.0) {
             vec4 g = gullyFilter(int(tile), uvec2(id.x, row - tile * size), vec4(0.0), stamps[at + 1u].xy);

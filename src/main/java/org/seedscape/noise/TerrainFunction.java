@@ -5,7 +5,6 @@ import org.seedscape.edit.Dab;
 import org.seedscape.edit.EditLayer;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.stamp.Stamp;
-import org.seedscape.stamp.StampBlend;
 import org.seedscape.stamp.StampLayer;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
@@ -53,14 +52,10 @@ public final class TerrainFunction {
     private final long seed;
     /** Every stamp, as {@link #withStamps} was given them. */
     private final List<Stamp> stampList;
-    /** Stamps over the procedural terrain, below the landform layers (null for none). */
-    private final StampLayer shaping;
+    /** The stamps that are not exact and the brushes' dabs, over the procedural terrain, below the landform layers. */
+    private final ShapingLayers shaping;
     /** Exact stamps, which lie above the landform layers (null for none). */
     private final StampLayer exact;
-    /** The brushes' dabs, on the stamped ground, below the landform layers. */
-    private final EditLayer edits;
-    /** Metres the stamps' blend is worked out over to give the gradient. */
-    private static final double STAMP_GRADIENT_STEP = 0.01;
     private final FixedLattice[] lattices = new FixedLattice[LATTICES];
     private final int octaves;
     private final int derivativeOrder;
@@ -97,9 +92,7 @@ public final class TerrainFunction {
         this.params = params;
         this.seed = seed;
         this.stampList = stampList;
-        this.shaping = shaping;
         this.exact = exact;
-        this.edits = edits;
         octaves = params.octaves();
         double frequency = 1 / params.get(PresetKey.BASE_WAVELENGTH);
         double lacunarity = params.get(PresetKey.LACUNARITY);
@@ -139,6 +132,7 @@ public final class TerrainFunction {
             wide++;
         }
         gullySlopeOctaves = Math.max(wide, 1);
+        this.shaping = new ShapingLayers(shaping, edits, gullies, lattices, GULLY);
     }
 
     /**
@@ -176,7 +170,7 @@ public final class TerrainFunction {
         if (stamps.isEmpty()) {
             return this;
         }
-        if (!stampList.isEmpty() || !edits.isEmpty()) {
+        if (!stampList.isEmpty() || !edits().isEmpty()) {
             throw new IllegalStateException("stamps are set once, on the procedural terrain");
         }
         List<Stamp> below = stamps.stream().filter(st -> !st.placement().exact()).toList();
@@ -195,7 +189,7 @@ public final class TerrainFunction {
     public TerrainFunction withEdits(List<Dab> dabs) {
         TerrainFunction world = this;
         for (Dab d : dabs) {
-            world = new TerrainFunction(params, seed, stampList, shaping, exact, world.edits.with(d, world::height));
+            world = new TerrainFunction(params, seed, stampList, stamps(), exact, world.edits().with(d, world::height));
         }
         return world;
     }
@@ -207,7 +201,7 @@ public final class TerrainFunction {
 
     /** This world with only its first {@code count} dabs: as it was before the later ones (undo). */
     public TerrainFunction withFirstEdits(int count) {
-        return count == edits.size() ? this : new TerrainFunction(params, seed, stampList, shaping, exact, edits.first(count));
+        return count == edits().size() ? this : new TerrainFunction(params, seed, stampList, stamps(), exact, edits().first(count));
     }
 
     /**
@@ -219,7 +213,7 @@ public final class TerrainFunction {
         if (!newParams.equals(params) || newSeed != seed || !layers.stamps().equals(stampList)) {
             return new TerrainFunction(newParams, newSeed).withLayers(layers);
         }
-        List<Dab> wanted = layers.dabs(), have = edits.dabs();
+        List<Dab> wanted = layers.dabs(), have = edits().dabs();
         int same = 0;
         while (same < wanted.size() && same < have.size() && wanted.get(same).equals(have.get(same))) {
             same++;
@@ -229,12 +223,12 @@ public final class TerrainFunction {
 
     /** Another world (parameters and seed) with this one's stamps and dabs, grounded on it anew. */
     public TerrainFunction withWorld(TerrainParams params, long seed) {
-        return new TerrainFunction(params, seed).withStamps(stampList).withEdits(edits.dabs());
+        return new TerrainFunction(params, seed).withStamps(stampList).withEdits(edits().dabs());
     }
 
     /** The brushes' dabs on this world, below the landform layers (empty for none). */
     public EditLayer edits() {
-        return edits;
+        return shaping.edits();
     }
 
     /** The stamps {@link #withStamps} was given, in order (none for the procedural terrain alone). */
@@ -244,7 +238,7 @@ public final class TerrainFunction {
 
     /** The stamps blended into the procedural terrain, below the landform layers, or null. */
     public StampLayer stamps() {
-        return shaping;
+        return shaping.stamps();
     }
 
     /** The exact stamps, which the landform layers put on top of themselves, or null. */
@@ -280,7 +274,7 @@ public final class TerrainFunction {
             scratch.cz[s] = lattices[s].at(z);
         }
         evaluate(scratch, POINT_SPACING, out);
-        applyStamps(x, z, POINT_SPACING, scratch, out);
+        shaping.apply(x, z, POINT_SPACING, scratch.cx, scratch.cz, out);
     }
 
     /**
@@ -290,7 +284,7 @@ public final class TerrainFunction {
     public void sampleGrid(SampleGrid grid, int i, int j, TerrainSample out) {
         Scratch scratch = atGridSample(grid, i, j);
         evaluate(scratch, grid.spacing(), out);
-        applyStamps(grid.x(i), grid.z(j), grid.spacing(), scratch, out);
+        shaping.apply(grid.x(i), grid.z(j), grid.spacing(), scratch.cx, scratch.cz, out);
     }
 
     /**
@@ -299,7 +293,8 @@ public final class TerrainFunction {
      * its own: the GPU computes the procedural terrain, Java the stamps and dabs, so both give the same.
      */
     public void stampGridSample(SampleGrid grid, int i, int j, TerrainSample out) {
-        applyStamps(grid.x(i), grid.z(j), grid.spacing(), atGridSample(grid, i, j), out);
+        Scratch scratch = atGridSample(grid, i, j);
+        shaping.apply(grid.x(i), grid.z(j), grid.spacing(), scratch.cx, scratch.cz, out);
     }
 
     /**
@@ -310,8 +305,7 @@ public final class TerrainFunction {
     public void sampleGridHeights(SampleGrid grid, int i, int j, TerrainSample out) {
         Scratch scratch = atGridSample(grid, i, j);
         evaluate(scratch, grid.spacing(), out);
-        stampHeights(grid.x(i), grid.z(j), grid.spacing(), scratch, new double[3], out);
-        editHeights(grid.x(i), grid.z(j), grid.spacing(), out);
+        shaping.heights(grid.x(i), grid.z(j), grid.spacing(), scratch.cx, scratch.cz, out);
     }
 
     /** This thread's scratch set to the lattice coordinates of grid sample (i, j): the origin's plus i (or j) steps. */
@@ -325,112 +319,9 @@ public final class TerrainFunction {
         return scratch;
     }
 
-    /**
-     * Applies the stamps, then the dabs, to a procedural sample at a point for a grid of {@code
-     * spacing} (its parent level's height at twice it), {@code scratch} holding its lattice
-     * coordinates; the gradient by the product rule, the blends' own derivatives by central
-     * differences.
-     */
-    private void applyStamps(double x, double z, double spacing, Scratch scratch, TerrainSample out) {
-        if (shaping != null && shaping.touches(x, z, x, z)) {
-            StampBlend e = new StampBlend(), w = new StampBlend();
-            double h = out.height, dx = 2 * STAMP_GRADIENT_STEP;
-            shaping.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
-            shaping.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
-            double keepX = (e.keep - w.keep) / dx, addX = (e.add - w.add) / dx;
-            shaping.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
-            shaping.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
-            double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
-            double gx = out.gradX, gz = out.gradZ;
-            double[] gullyParts = new double[3];
-            double keep = stampHeights(x, z, spacing, scratch, gullyParts, out);
-            // The stamps' gullies are (1 - keep) g: their gradient, less g times keep's.
-            out.gradX = keep * gx + h * keepX + addX + gullyParts[0] - gullyParts[2] * keepX;
-            out.gradZ = keep * gz + h * keepZ + addZ + gullyParts[1] - gullyParts[2] * keepZ;
-        }
-        if (edits.reaches(x, z)) {
-            StampBlend e = new StampBlend(), w = new StampBlend();
-            double h = out.height, dx = 2 * STAMP_GRADIENT_STEP, gx = out.gradX, gz = out.gradZ;
-            edits.blend(x + STAMP_GRADIENT_STEP, z, spacing, e);
-            edits.blend(x - STAMP_GRADIENT_STEP, z, spacing, w);
-            double keepX = (e.keep - w.keep) / dx, addX = (e.add - w.add) / dx;
-            edits.blend(x, z + STAMP_GRADIENT_STEP, spacing, e);
-            edits.blend(x, z - STAMP_GRADIENT_STEP, spacing, w);
-            double keepZ = (e.keep - w.keep) / dx, addZ = (e.add - w.add) / dx;
-            double keep = editHeights(x, z, spacing, out);
-            out.gradX = keep * gx + h * keepX + addX;
-            out.gradZ = keep * gz + h * keepZ + addZ;
-        }
-    }
-
-    /**
-     * The stamps on a sample's height and parent level's height, with the gully filter carved into
-     * the stamps' share of them down the stamps' own slope ({@link #stampGullies}); the gradient
-     * NaN where they reach; into {@code gullyParts} the stamps' share of the gullies' gradient and
-     * the gullies' own height (for keep's part of the gradient); returns the blend's keep.
-     */
-    private double stampHeights(double x, double z, double spacing, Scratch scratch, double[] gullyParts, TerrainSample out) {
-        if (shaping == null || !shaping.touches(x, z, x, z)) {
-            return 1;
-        }
-        StampBlend b = new StampBlend();
-        shaping.blend(x, z, spacing, b);
-        double keep = b.keep;
-        out.height = b.over(out.height);
-        if (!shaping.sameBlends(spacing, 2 * spacing)) {
-            shaping.blend(x, z, 2 * spacing, b);
-        }
-        out.parentHeight = b.over(out.parentHeight);
-        if (gullies.on() && (keep < 1 || b.keep < 1)) {
-            TerrainSample g = stampGullies(x, z, spacing, scratch);
-            out.height += (1 - keep) * g.height;
-            out.parentHeight += (1 - b.keep) * g.parentHeight;
-            gullyParts[0] = (1 - keep) * g.gradX;
-            gullyParts[1] = (1 - keep) * g.gradZ;
-            gullyParts[2] = g.height;
-        }
-        out.gradX = Double.NaN;
-        out.gradZ = Double.NaN;
-        return keep;
-    }
-
-    /**
-     * The dabs on a sample's height and parent level's height (the parent's grid twice as coarse
-     * reads them prefiltered for it); the gradient NaN where they reach; returns the blend's keep.
-     */
-    private double editHeights(double x, double z, double spacing, TerrainSample out) {
-        if (!edits.reaches(x, z)) {
-            return 1;
-        }
-        StampBlend b = new StampBlend();
-        edits.blend(x, z, spacing, b);
-        out.height = b.over(out.height);
-        double keep = b.keep;
-        edits.blend(x, z, 2 * spacing, b);
-        out.parentHeight = b.over(out.parentHeight);
-        out.gradX = Double.NaN;
-        out.gradZ = Double.NaN;
-        return keep;
-    }
-
-    /**
-     * The gully filter alone (heights, gradient, parent level's height of the gullies on flat
-     * ground at 0) down the stamps' slope at a point: their shapes at least as wide as the widest
-     * gullies, as the procedural terrain's guide holds its octaves that wide. The stamps' share of
-     * the ground gets these, the procedural share keeps its own; the height pass does the same with
-     * the slope it reads from the tile's stamp field ({@link #stampGuideMetres}).
-     */
-    private TerrainSample stampGullies(double x, double z, double spacing, Scratch scratch) {
-        double[] slope = new double[2];
-        shaping.wideSlope(x, z, stampGuideMetres(), slope);
-        TerrainSample g = new TerrainSample();
-        gullies.apply(scratch.cx, scratch.cz, lattices, GULLY, spacing, slope[0], slope[1], g);
-        return g;
-    }
-
     /** The width of the stamps' shapes whose slope their gullies follow: the widest gullies' wavelength. */
     public double stampGuideMetres() {
-        return GullyFilter.wavelength(lattices[GULLY]);
+        return shaping.stampGuideMetres();
     }
 
     /**
