@@ -105,11 +105,17 @@ public final class EditLayer {
 
     /** The box every dab of a layer reaches into, min x, min z, max x, max z; null when empty. */
     public double[] reach() {
-        if (bounds.length == 0) {
+        return reachOfDabsFrom(0);
+    }
+
+    /** The box the dabs from the {@code first} on reach into, min x, min z, max x, max z; null when there are none. */
+    public double[] reachOfDabsFrom(int first) {
+        if (first >= bounds.length) {
             return null;
         }
-        double[] r = bounds[0].clone();
-        for (double[] b : bounds) {
+        double[] r = bounds[first].clone();
+        for (int d = first + 1; d < bounds.length; d++) {
+            double[] b = bounds[d];
             r[0] = Math.min(r[0], b[0]);
             r[1] = Math.min(r[1], b[1]);
             r[2] = Math.max(r[2], b[2]);

@@ -97,6 +97,10 @@ public final class DrainageFields {
     private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new RecentMap<>(KEPT_FIELDS);
 
     private DrainageFields(TerrainFunction terrain, TileLayout layout, int level, DrainageFields coarser) {
+        this(terrain, layout, level, coarser, new HeightBlocks(terrain, layout.cells(), layout.spacing(level), coarser));
+    }
+
+    private DrainageFields(TerrainFunction terrain, TileLayout layout, int level, DrainageFields coarser, HeightBlocks heights) {
         TerrainParams params = terrain.params();
         this.layout = layout;
         this.level = level;
@@ -110,7 +114,7 @@ public final class DrainageFields {
         this.fill = (float) params.get(PresetKey.BASIN_FILL);
         this.rise = (float) (params.get(PresetKey.PLAIN_SLOPE) * spacing);
         this.seaLevel = params.seaLevel();
-        this.heights = new HeightBlocks(terrain, layout.cells(), spacing, coarser);
+        this.heights = heights;
         this.stamps = terrain.stamps();
     }
 
@@ -132,6 +136,110 @@ public final class DrainageFields {
             layer = new DrainageFields(terrain, layout, level, layer);
         }
         return layer;
+    }
+
+    /**
+     * What an edit does to the drainage: the layers of the edited world and the box (min x, min z,
+     * max x, max z) outside which every tile's drainage field stays the same bits, or null where
+     * none changes.
+     */
+    public record Edited(DrainageFields layers, double[] changed) {
+    }
+
+    /**
+     * These layers for an edited world that gives the same heights outside {@code box} (min x, min
+     * z, max x, max z), keeping what the edit leaves as it was, coarsest layer first: the blocks of
+     * heights and the windows that lie outside the box (widened by where a coarser layer's plains
+     * changed); the windows that reach into it are flooded again (waiting for them: a worker's
+     * job, tenths of a second) and every lattice sample they cover compared, its plain and gate,
+     * with this world's; tiles' fields outside the samples that changed (and two samples round
+     * them: the shore and the fields' reads) are kept.
+     */
+    public Edited afterEdit(TerrainFunction edited, double[] box) {
+        Edited below = coarser == null ? null : coarser.afterEdit(edited, box);
+        DrainageFields newCoarser = below == null ? null : below.layers();
+        double[] heightsChanged = Boxes.union(box, below == null ? null : below.changed());
+        DrainageFields out = new DrainageFields(edited, layout, level, newCoarser, heights.carriedTo(edited, newCoarser, heightsChanged));
+        long[] reflooded;
+        synchronized (this) {
+            reflooded = windowRange(heightsChanged);
+            windows.forEach((key, flood) -> {
+                long wi = key >> 32, wj = (int) (long) key;
+                if (wi < reflooded[0] || wi > reflooded[2] || wj < reflooded[1] || wj > reflooded[3]) {
+                    out.windows.put(key, flood);
+                }
+            });
+        }
+        double[] changed = changedPlains(out, heightsChanged, reflooded);
+        List<TileKey> remade = new ArrayList<>();
+        synchronized (this) {
+            tileFields.forEach((tile, field) -> {
+                SampleGrid g = fieldGridOver(layout.generationGrid(tile));
+                if (changed == null || !Boxes.meet(changed, g.originX(), g.originZ(), g.originX() + g.extent(), g.originZ() + g.extent())) {
+                    out.tileFields.put(tile, field);
+                } else if (tile.level() == level) {
+                    remade.add(tile);
+                }
+            });
+        }
+        // The fields of this layer's own level the edit changed, made now: the stream's selection
+        // reads them under the camera every frame, and without them would measure the camera's
+        // height over the unraised ground for a while and choose other tiles.
+        remade.forEach(out::get);
+        return new Edited(out, changed);
+    }
+
+    /** The windows (first wi, first wj, last wi, last wj) whose lattice samples reach into a box. */
+    private long[] windowRange(double[] box) {
+        long i0 = (long) Math.ceil(box[0] / spacing), j0 = (long) Math.ceil(box[1] / spacing);
+        long i1 = (long) Math.floor(box[2] / spacing), j1 = (long) Math.floor(box[3] / spacing);
+        // Window w covers lattice samples w stride to (w + 2) stride: sample i lies in windows ceil(i / stride) - 2 to floor(i / stride).
+        return new long[] {-Math.floorDiv(-i0, stride) - 2, -Math.floorDiv(-j0, stride) - 2, Math.floorDiv(i1, stride),
+                Math.floorDiv(j1, stride)};
+    }
+
+    /**
+     * The box of the lattice samples whose plain or gate may differ between this layer and {@code
+     * other}, its edited self, widened by two samples (the shore and a field's reads), or null: those
+     * whose height differs inside {@code heightsChanged}, and those whose flood differs in a window
+     * of {@code reflooded} (a sample's plain and gate come from its height and its windows' floods
+     * alone). The floods are waited for, the edited ones made on every core.
+     */
+    private double[] changedPlains(DrainageFields other, double[] heightsChanged, long[] reflooded) {
+        double[] changed = null;
+        for (long j = (long) Math.ceil(heightsChanged[1] / spacing); j * spacing <= heightsChanged[3]; j++) {
+            for (long i = (long) Math.ceil(heightsChanged[0] / spacing); i * spacing <= heightsChanged[2]; i++) {
+                if (heights.at(i, j) != other.heights.at(i, j)) {
+                    changed = Boxes.union(changed, around(i, j));
+                }
+            }
+        }
+        List<long[]> keys = new ArrayList<>();
+        List<CompletableFuture<float[]>> mine = new ArrayList<>(), theirs = new ArrayList<>();
+        for (long wj = reflooded[1]; wj <= reflooded[3]; wj++) {
+            for (long wi = reflooded[0]; wi <= reflooded[2]; wi++) {
+                keys.add(new long[] {wi, wj});
+                mine.add(windowFuture(wi, wj));
+                theirs.add(other.windowFuture(wi, wj));
+            }
+        }
+        int side = 2 * stride + 1;
+        for (int w = 0; w < keys.size(); w++) {
+            float[] a = new Window(this, keys.get(w)[0], keys.get(w)[1], 0, mine.get(w)).now();
+            float[] b = new Window(other, keys.get(w)[0], keys.get(w)[1], 0, theirs.get(w)).now();
+            for (int k = 0; k < a.length; k++) {
+                if (Float.floatToRawIntBits(a[k]) != Float.floatToRawIntBits(b[k])) {
+                    changed = Boxes.union(changed, around(keys.get(w)[0] * stride + k % side, keys.get(w)[1] * stride + k / side));
+                }
+            }
+        }
+        return changed;
+    }
+
+    /** The box two lattice samples round sample (i, j). */
+    private double[] around(long i, long j) {
+        double x = i * spacing, z = j * spacing, margin = 2 * spacing;
+        return new double[] {x - margin, z - margin, x + margin, z + margin};
     }
 
     /** The level whose samples are this layer's lattice. */

@@ -40,12 +40,12 @@ public final class ErosionFields {
     /** Blocks' fields, by the tile of the next level that covers each block. */
     private final Map<TileKey, CompletableFuture<ErosionField>> blocks = new RecentMap<>(KEPT / 4);
 
-    private ErosionFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
+    private ErosionFields(TerrainFunction terrain, TileLayout layout, DrainageFields drainage, HeightBlocks heights) {
         this.terrain = terrain;
         this.layout = layout;
         this.drainage = drainage;
         this.passes = ErosionPasses.of(terrain.params());
-        this.heights = new HeightBlocks(terrain, layout.cells(), layout.spacing(LEVEL), drainage);
+        this.heights = heights;
     }
 
     /**
@@ -53,7 +53,45 @@ public final class ErosionFields {
      * raised to {@code drainage}'s plains (null for none).
      */
     public static ErosionFields of(TerrainFunction terrain, TileLayout layout, DrainageFields drainage) {
-        return ErosionPasses.of(terrain.params()).any() ? new ErosionFields(terrain, layout, drainage) : null;
+        return ErosionPasses.of(terrain.params()).any()
+                ? new ErosionFields(terrain, layout, drainage, new HeightBlocks(terrain, layout.cells(), layout.spacing(LEVEL), drainage))
+                : null;
+    }
+
+    /**
+     * These fields for an edited world that gives the same heights outside {@code box} (min x, min
+     * z, max x, max z) on the same plains ({@code drainage}, carried over): the fields whose block
+     * and halo lie wholly outside the box are kept, made or being made, the same bits.
+     */
+    ErosionFields carriedTo(TerrainFunction edited, DrainageFields drainage, double[] box) {
+        ErosionFields out = new ErosionFields(edited, layout, drainage, heights.carriedTo(edited, drainage, box));
+        synchronized (this) {
+            fields.forEach((tile, f) -> {
+                if (!changes(tile.parent(), box)) {
+                    out.fields.put(tile, f);
+                }
+            });
+            blocks.forEach((block, f) -> {
+                if (!changes(block, box)) {
+                    out.blocks.put(block, f);
+                }
+            });
+        }
+        return out;
+    }
+
+    /** Whether the field a tile adds changes when the heights inside {@code box} do: false for a tile coarser than {@link #LEVEL}. */
+    boolean changesTile(TileKey tile, double[] box) {
+        TileKey field = fieldKey(tile);
+        return field != null && changes(field.parent(), box);
+    }
+
+    /** Whether a block's fields (its grid and the halo its passes read) reach into {@code box}. */
+    private boolean changes(TileKey block, double[] box) {
+        double s = layout.spacing(LEVEL), cells = layout.cells(), halo = passes.halo() + TileLayout.BORDER;
+        double x0 = (2 * block.tx() * cells - halo) * s, z0 = (2 * block.tz() * cells - halo) * s;
+        double extent = (2 * cells + 2 * halo) * s;
+        return Boxes.meet(box, x0, z0, x0 + extent, z0 + extent);
     }
 
     /** The tile of {@link #LEVEL} whose field a tile adds, or null for a coarser tile. */

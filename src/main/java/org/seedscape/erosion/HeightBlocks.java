@@ -38,6 +38,48 @@ final class HeightBlocks {
         this.drainage = drainage;
     }
 
+    /**
+     * These blocks for another terrain that gives the same heights outside {@code box} (min x, min
+     * z, max x, max z; the landform layers of an edited world), raised to {@code newDrainage}'s
+     * plains (the same plains): the blocks that lie wholly outside the box are kept, made or being
+     * made, the same bits.
+     */
+    HeightBlocks carriedTo(TerrainFunction newTerrain, DrainageFields newDrainage, double[] box) {
+        HeightBlocks out = new HeightBlocks(newTerrain, side, spacing, newDrainage);
+        synchronized (blocks) {
+            blocks.forEach((key, block) -> {
+                double x0 = (double) (int) (key >> 32) * side * spacing, z0 = (double) (int) (long) key * side * spacing;
+                double extent = (side - 1) * spacing;
+                if (!Boxes.meet(box, x0, z0, x0 + extent, z0 + extent)) {
+                    out.blocks.put(key, block);
+                }
+            });
+        }
+        return out;
+    }
+
+    /**
+     * Whether {@code other} gives the same heights as this block's terrain (before any plains) at
+     * every lattice sample inside {@code box}, as the blocks compute them (a block's grid, the
+     * sample's place in it): where it does, blocks made for one serve the other.
+     */
+    boolean sameHeightsIn(TerrainFunction other, double[] box) {
+        TerrainSample mine = new TerrainSample(), theirs = new TerrainSample();
+        for (long j = (long) Math.ceil(box[1] / spacing); j * spacing <= box[3]; j++) {
+            for (long i = (long) Math.ceil(box[0] / spacing); i * spacing <= box[2]; i++) {
+                long bx = Math.floorDiv(i, side), bz = Math.floorDiv(j, side);
+                SampleGrid grid = new SampleGrid(bx * side * spacing, bz * side * spacing, spacing, side);
+                int ci = (int) (i - bx * side), cj = (int) (j - bz * side);
+                terrain.sampleGridHeights(grid, ci, cj, mine);
+                other.sampleGridHeights(grid, ci, cj, theirs);
+                if (Float.floatToRawIntBits((float) mine.height) != Float.floatToRawIntBits((float) theirs.height)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** The height at lattice sample ({@code x}, {@code z}) (samples from the origin). */
     int at(long x, long z) {
         return block((int) Math.floorDiv(x, side), (int) Math.floorDiv(z, side))

@@ -45,6 +45,42 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
     }
 
     /**
+     * What an edit does to a world's layers: the layers of the edited world, keeping every field
+     * the edit left as it was, and the box (min x, min z, max x, max z) outside which every tile's
+     * heights stay the same bits ({@link #changes}).
+     */
+    public record Edited(Landforms layers, double[] changed) {
+    }
+
+    /**
+     * The layers of {@code edited}, a world that differs from this one's only inside {@code box}
+     * (the dabs one has and the other has not: {@code TerrainFunction.dabsChangedBox}), keeping
+     * every field the edit leaves as it was: the drainage's windows and fields where no plain
+     * changed ({@link DrainageFields#afterEdit}), the erosion and the dabs' fields whose grids and
+     * halos lie outside the box widened by where the plains changed. Waits for the floods it
+     * compares: a worker's job.
+     */
+    public Edited afterEdit(TerrainFunction edited, double[] box, TileLayout layout) {
+        DrainageFields.Edited plains = drainage == null ? null : drainage.afterEdit(edited, box);
+        DrainageFields newDrainage = plains == null ? null : plains.layers();
+        double[] changed = Boxes.union(box, plains == null ? null : plains.changed());
+        StampFields keptStamps = stamps == null ? null : stamps.carriedTo(edited.stamps(), edited.edits(), box);
+        if (keptStamps == null && !edited.edits().isEmpty()) {
+            keptStamps = new StampFields(edited.stamps(), edited.edits(), layout, edited.hasGullies() ? edited.stampGuideMetres() : Double.NaN);
+        }
+        ErosionFields keptErosion = erosion == null ? null : erosion.carriedTo(edited, newDrainage, changed);
+        return new Edited(new Landforms(newDrainage, keptErosion, keptStamps, exact, exactFields), changed);
+    }
+
+    /**
+     * Whether a tile's heights change with an edit whose layers changed inside {@code changed}
+     * ({@link Edited}): its own grid meets it, or its erosion field's block and halo do.
+     */
+    public boolean changes(TileKey tile, double[] changed, TileLayout layout) {
+        return StampFields.reaches(layout, tile, changed) || (erosion != null && erosion.changesTile(tile, changed));
+    }
+
+    /**
      * The height {@code h} of the terrain function at a point with the layers on, as the finest
      * tiles draw it. Waits for the fields.
      */

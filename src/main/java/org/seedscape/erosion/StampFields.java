@@ -46,6 +46,29 @@ public final class StampFields {
     }
 
     /**
+     * These fields for an edited world, {@code layer} and {@code edits} its stamps and dabs, which
+     * differ from these only inside {@code box} (min x, min z, max x, max z): the fields of tiles
+     * whose grid lies wholly outside the box are kept, made or being made, the same bits.
+     */
+    StampFields carriedTo(StampLayer newLayer, EditLayer newEdits, double[] box) {
+        StampFields out = new StampFields(newLayer, newEdits, layout, guideMetres);
+        synchronized (this) {
+            fields.forEach((tile, f) -> {
+                if (!reaches(layout, tile, box)) {
+                    out.fields.put(tile, f);
+                }
+            });
+        }
+        return out;
+    }
+
+    /** Whether a tile's grid (its border included) reaches into {@code box}. */
+    static boolean reaches(TileLayout layout, TileKey tile, double[] box) {
+        SampleGrid grid = layout.generationGrid(tile);
+        return Boxes.meet(box, grid.originX(), grid.originZ(), grid.originX() + grid.extent(), grid.originZ() + grid.extent());
+    }
+
+    /**
      * A tile's field: null if it is not made yet (it is then being made), an empty array where
      * no stamp reaches the tile. Never waits.
      */

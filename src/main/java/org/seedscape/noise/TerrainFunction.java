@@ -221,6 +221,28 @@ public final class TerrainFunction {
         return withFirstEdits(same).withEdits(wanted.subList(same, wanted.size()));
     }
 
+    /**
+     * Where {@code other} differs from this world when it is this world with other dabs only (the
+     * same parameters, seed and stamps): the box (min x, min z, max x, max z) the dabs that are not
+     * common to both reach, an empty array where there are none; null where the worlds differ in
+     * more. Outside the box the two give the same bits before the landform layers.
+     */
+    public double[] dabsChangedBox(TerrainFunction other) {
+        if (!other.params.equals(params) || other.seed != seed || !other.stampList.equals(stampList)) {
+            return null;
+        }
+        List<Dab> mine = edits().dabs(), theirs = other.edits().dabs();
+        int same = 0;
+        while (same < mine.size() && same < theirs.size() && mine.get(same).equals(theirs.get(same))) {
+            same++;
+        }
+        double[] a = edits().reachOfDabsFrom(same), b = other.edits().reachOfDabsFrom(same);
+        if (a == null || b == null) {
+            return a == null ? (b == null ? new double[0] : b) : a;
+        }
+        return new double[] {Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])};
+    }
+
     /** Another world (parameters and seed) with this one's stamps and dabs, grounded on it anew. */
     public TerrainFunction withWorld(TerrainParams params, long seed) {
         return new TerrainFunction(params, seed).withStamps(stampList).withEdits(edits().dabs());

@@ -17,8 +17,10 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Predicate;
 import java.util.Set;
+import java.util.function.Predicate;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.foliage.Species;
 import org.seedscape.gen.GpuTileGenerator;
@@ -48,6 +50,7 @@ import org.seedscape.tile.TileLayout;
  * unused tiles over the cache's cap, freeing their GL objects. Mesh building runs on worker threads.
  */
 public final class StreamingState extends BaseAppState implements ShownTerrain {
+    private static final Logger LOG = Logger.getLogger(StreamingState.class.getName());
     /**
      * Settings a caller can tune.
      *
@@ -125,6 +128,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + 6 * BUILDERS_BURST);
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
+    /** Shown tiles an edit changed, drawn until their replacements are swapped in together. */
+    private final StaleTiles<TerrainTile> stale = new StaleTiles<>();
+    /** An edit's landform layers, worked out off the render thread. */
+    private final EditWork editWork = new EditWork();
     private final List<TileListener> tileListeners = new ArrayList<>();
     private final List<TileKey> toAttach = new ArrayList<>(), toDetach = new ArrayList<>();
     private final ShownGround ground;
@@ -201,6 +208,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     @Override
     protected void cleanup(Application app) {
         origin.removeFollower(originFollower);
+        editWork.drop();
         builds.close();
         generations.cancel();
         dropEveryTile();
@@ -230,6 +238,23 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * old picture and starts the new world again.
      */
     public void setTerrain(TerrainFunction newTerrain) {
+        if (editWork.busy()) {
+            editWork.queue(newTerrain);
+            return;
+        }
+        double[] edited = terrain.dabsChangedBox(newTerrain);
+        if (edited != null && edited.length == 0) {
+            return; // the same dabs: the same world
+        }
+        if (edited != null && !loading && retiring.isEmpty()) {
+            editWork.start(landforms, newTerrain, edited, layout);
+            return;
+        }
+        rebuildWhole(newTerrain);
+    }
+
+    /** The body of {@link #setTerrain} for a world made anew, every tile of it. */
+    private void rebuildWhole(TerrainFunction newTerrain) {
         terrain = newTerrain;
         landforms = Landforms.of(newTerrain, layout);
         ground.setTerrain(newTerrain, landforms);
@@ -249,6 +274,87 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             loadingSeconds = 0;
             showSeaLevelOf(newTerrain);
         }
+    }
+
+    /**
+     * Switches to a world that differs from this one in dabs only, inside {@code box}, whose
+     * landform layers {@code kept} keep every field the edit left as it was: the tiles it changed
+     * are made again, nearest first, and the shown ones stay drawn until their replacements are
+     * swapped in together ({@link StaleTiles}); every other tile stays as it is, the same bits.
+     */
+    private void remakeWhereEdited(TerrainFunction newTerrain, Landforms.Edited edited) {
+        Landforms kept = edited.layers();
+        double[] box = edited.changed();
+        terrain = newTerrain;
+        landforms = kept;
+        ground.setTerrain(newTerrain, kept);
+        builds.newVersion();
+        generations.cancel();
+        List<TileKey> changedInUse = new ArrayList<>();
+        for (TileKey key : cache.keys()) {
+            if (kept.changes(key, box, layout)) {
+                if (inUse(key)) {
+                    changedInUse.add(key);
+                } else {
+                    cache.remove(key).dispose(renderManager.getRenderer());
+                }
+            }
+        }
+        stale.mark(changedInUse, t -> t.dispose(renderManager.getRenderer()));
+    }
+
+    /** Switches to an edited world once its layers are worked out; then to the world asked for meanwhile, if any. */
+    private void takeEdit() {
+        EditWork.Done done = editWork.poll();
+        if (done == null) {
+            return;
+        }
+        TerrainFunction next = editWork.takeQueued();
+        if (done.failure() == null) {
+            remakeWhereEdited(done.world(), done.layers());
+        } else {
+            LOG.log(Level.SEVERE, "an edit's landform layers failed; the world is made anew", done.failure());
+            rebuildWhole(done.world());
+        }
+        if (next != null) {
+            setTerrain(next);
+        }
+    }
+
+    /**
+     * Whether a cached tile is in use: shown, or needed by the selection (the transitions step
+     * through the needed tiles above the shown ones to find what to show).
+     */
+    private boolean inUse(TileKey key) {
+        return shown.containsKey(key) || selection.needed().contains(key);
+    }
+
+    /**
+     * Swaps in the replacements of stale tiles once all are made (or the wait ran out); a stale
+     * tile no longer in use leaves the cache for its replacement, or for nothing. Returns whether
+     * any shown tile was swapped.
+     */
+    private boolean swapRemade(float tpf) {
+        boolean[] swapped = {false};
+        stale.settle(this::inUse, tpf, (key, fresh) -> {
+            TerrainTile old = cache.remove(key);
+            if (old != null) {
+                old.dispose(renderManager.getRenderer());
+            }
+            if (fresh != null) {
+                cache.put(key, fresh, fresh.bytes());
+            }
+        }, (key, fresh) -> {
+            TerrainTile old = cache.remove(key);
+            cache.put(key, fresh, fresh.bytes());
+            if (shown.containsKey(key)) {
+                hide(key);
+                show(key);
+                swapped[0] = true;
+            }
+            old.dispose(renderManager.getRenderer());
+        });
+        return swapped[0];
     }
 
     /** The sea and the ground's shading follow the world drawn, not the one being made. */
@@ -279,12 +385,13 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         showSeaLevelOf(terrain);
     }
 
-    /** Whether a changed world is being made behind the old picture ({@link #setTerrain}). */
+    /** Whether a changed world is being made behind the old picture, or an edit behind the tiles it changed ({@link #setTerrain}). */
     public boolean refreshing() {
-        return !retiring.isEmpty();
+        return !retiring.isEmpty() || !stale.isEmpty() || editWork.busy();
     }
 
     private void dropEveryTile() {
+        stale.clear(t -> t.dispose(renderManager.getRenderer()));
         for (TileKey key : transitions.clear()) {
             hide(key);
         }
@@ -301,6 +408,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     @Override
     public void update(float tpf) {
         materials.update(renderManager.getRenderer());
+        takeEdit();
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         noticeJump(camX, camZ);
@@ -335,8 +443,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         for (TileKey key : toAttach) {
             show(key);
         }
-        // Which edges meet a coarser tile changes only with the shown set.
-        boolean bordersMoved = !toAttach.isEmpty() || !toDetach.isEmpty();
+        // Which edges meet a coarser tile changes only with the shown set (or a tile swapped for its remade one).
+        boolean bordersMoved = swapRemade(tpf) | !toAttach.isEmpty() || !toDetach.isEmpty();
         for (Map.Entry<TileKey, TerrainTile> e : shown.entrySet()) {
             e.getValue().setMorph(transitions.morph(e.getKey()));
             if (bordersMoved) {
@@ -359,7 +467,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 retire();
             }
         }
-        int wanted = loading || !retiring.isEmpty() ? BUILDERS_BURST : BUILDERS;
+        int wanted = loading || refreshing() ? BUILDERS_BURST : BUILDERS;
         if (wanted != builders) {
             builds.setThreads(wanted);
             builders = wanted;
@@ -437,7 +545,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     }
 
     private void takeFinished() {
-        builds.drain((key, tile) -> cache.put(key, tile, tile.bytes()), tile -> {
+        builds.drain((key, tile) -> {
+            if (!stale.offer(key, tile)) {
+                cache.put(key, tile, tile.bytes());
+            }
+        }, tile -> {
             staleDropped++;
             tile.dispose(renderManager.getRenderer());
         });
@@ -445,7 +557,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     /** Render-thread milliseconds a frame may spend on generation, bigger while a hole is in sight or the world loads. */
     private double generationBudgetMs() {
-        if (!retiring.isEmpty()) {
+        if (refreshing()) {
             return settings.refreshBudgetMs();
         }
         return holeInSight || loading ? settings.loadingBudgetMs() : settings.frameBudgetMs();
@@ -489,7 +601,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Starts the generation passes of missing tiles, in the scheduler's order, while {@code budgetMs} lasts. */
     private void generate(double camX, double camZ, double budgetMs) {
         List<TileKey> order = TileScheduler.order(selection, camX, camZ,
-                k -> cache.contains(k) || builds.isBuilding(k) || generations.contains(k), this::inView, !covered);
+                k -> (cache.contains(k) && !stale.waiting(k)) || builds.isBuilding(k) || generations.contains(k), this::inView, !covered);
         generations.start(order, terrain, landforms, maxTilesInFlight() - builds.inFlight() - generations.size(), budgetMs);
     }
 

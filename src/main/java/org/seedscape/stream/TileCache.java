@@ -69,6 +69,21 @@ public final class TileCache<T> {
         return removed;
     }
 
+    /** Removes a tile; returns it, or null where it was not cached. */
+    public T remove(TileKey key) {
+        Entry<T> e = entries.remove(key);
+        if (e == null) {
+            return null;
+        }
+        usedBytes -= e.bytes();
+        return e.tile();
+    }
+
+    /** The keys cached, in no particular order (a copy). */
+    public List<TileKey> keys() {
+        return new ArrayList<>(entries.keySet());
+    }
+
     /** Removes every tile (a new world). */
     public List<T> clear() {
         List<T> all = new ArrayList<>();

@@ -27,13 +27,14 @@ public final class BrushProbe {
     static final double HOLD_SECONDS = 0.5;
     static final double MAX_SECONDS = 240;
 
+    /** @param args the preset (a name or a file; default when none) */
     public static void main(String[] args) {
-        SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load("default"), 1, 640, 360, false,
+        SeedscapeApp.Config config = new SeedscapeApp.Config(PresetLoader.load(args.length > 0 ? args[0] : "default"), 1, 640, 360, false,
                 ViewDistance.GROUND, 256L << 20, null, 0, false, "probe");
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 60);
             player.disableInput();
-            WorldEdits edits = new WorldEdits(new WorldEdits.World("default", config.preset().params(), 1),
+            WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), 1),
                     new WorldSwitches(a, streaming));
             BrushState brush = new BrushState(edits, streaming.ground(), streaming.drawnSurface(), origin);
             brush.setEnabled(false);
