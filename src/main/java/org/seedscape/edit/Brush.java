@@ -16,7 +16,12 @@ public enum Brush {
     /** Pulls the ground toward the height where the stroke began by a share w x strength: exactly flat where that is 1. */
     FLATTEN("a share (0, 1]", 1),
     /** Pulls the ground toward its own blur (a Gaussian a quarter of the radius wide) by a share w x strength. */
-    SMOOTH("a share (0, 1]", 1);
+    SMOOTH("a share (0, 1]", 1),
+    /**
+     * Pulls the ground toward steps of its own heights by a share w x strength: flat treads the
+     * dab's target high, each rising to the next over its last quarter.
+     */
+    TERRACE("a share (0, 1]", 1);
 
     private final String strengthText;
     private final double maxStrength;

@@ -10,7 +10,8 @@ package org.seedscape.edit;
  * @param radius   metres; its weight is 0 beyond (a grid spacing more for a hard edge)
  * @param strength the brush's amount ({@link Brush#strengthText})
  * @param falloff  the share of the radius over which its weight falls from 1 to 0 (0: a hard edge)
- * @param target   the height a flatten dab pulls toward (where its stroke began); 0 for other brushes
+ * @param target   the height a flatten dab pulls toward (where its stroke began), the height of a terrace
+ *                 dab's steps; 0 for other brushes
  */
 public record Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target) {
     /** Metres a dab's centre may lie from the world's origin: as far as the world goes. */
@@ -18,6 +19,7 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
     public static final double MIN_RADIUS = 0.5, MAX_RADIUS = 5000;
     /** Metres a flatten target may lie from sea level. */
     public static final double MAX_TARGET = 20_000;
+    public static final double MIN_STEP = 0.5, MAX_STEP = 1000;
 
     /** @throws IllegalArgumentException naming the value and what is allowed */
     public Dab {
@@ -32,7 +34,11 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
                     + "; allowed " + brush.strengthText());
         }
         check("falloff", falloff, 0, 1, "[0, 1]");
-        check("target", target, -MAX_TARGET, MAX_TARGET, "metres [-20000, 20000]");
+        if (brush == Brush.TERRACE) {
+            check("target", target, MIN_STEP, MAX_STEP, "a terrace's step, metres [0.5, 1000]");
+        } else {
+            check("target", target, -MAX_TARGET, MAX_TARGET, "metres [-20000, 20000]");
+        }
     }
 
     private static void check(String name, double v, double min, double max, String allowed) {

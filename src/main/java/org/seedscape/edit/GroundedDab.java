@@ -7,14 +7,17 @@ import org.seedscape.stamp.StampBlend;
 
 /**
  * A dab on the ground the dabs before it left: what it does at a point ({@code h' = keep h + add}).
- * Raise, lower and flatten are worked out where they are read; smooth keeps the blurred ground
- * it pulls toward as a small raster ({@value #PER_RADIUS} samples a radius, over its whole
- * reach) with its Gaussian pyramid, read as stamps are (Catmull-Rom, the level a grid's spacing
- * reads), so every level of tiles sees the same smoothing prefiltered. Immutable.
+ * Raise, lower and flatten are worked out where they are read; smooth and terrace keep the ground
+ * they pull toward (the ground blurred; the ground in steps) as a small raster ({@value #PER_RADIUS}
+ * samples a radius, over its whole reach) with its Gaussian pyramid, read as stamps are
+ * (Catmull-Rom, the level a grid's spacing reads), so every level of tiles sees the same edit
+ * prefiltered. Immutable.
  */
 final class GroundedDab {
-    /** Raster samples per radius of a smooth dab: its blur is a quarter radius wide, two samples. */
+    /** Raster samples per radius of a smooth or terrace dab: smooth's blur is a quarter radius wide, two samples. */
     static final int PER_RADIUS = 8;
+    /** The share of a terrace step that rises to the next one; the rest is its flat tread. */
+    static final double RISER = 0.25;
     /** Samples from a smooth raster's centre to its edge: the dab's reach, twice its radius. */
     static final int HALF_SAMPLES = 2 * PER_RADIUS;
     /** The blur's standard deviation in raster samples (a quarter of the radius). */
@@ -23,7 +26,7 @@ final class GroundedDab {
     static final int BLUR_TAPS = 6;
 
     private final Dab dab;
-    /** Smooth: the blurred ground's pyramid, each level square; null for the other brushes. */
+    /** Smooth and terrace: the pyramid of the ground they pull toward, each level square; null for the other brushes. */
     private final float[][] levels;
     private final int[] sizes;
     private final double rasterSpacing;
@@ -40,10 +43,10 @@ final class GroundedDab {
 
     /** A dab on ground of heights {@code below} (the world with every dab before it). */
     static GroundedDab on(Dab dab, HeightFunction below) {
-        if (dab.brush() != Brush.SMOOTH) {
+        if (dab.brush() != Brush.SMOOTH && dab.brush() != Brush.TERRACE) {
             return new GroundedDab(dab, null, null);
         }
-        float[] blurred = blurredGround(dab, below);
+        float[] blurred = dab.brush() == Brush.SMOOTH ? blurredGround(dab, below) : terracedGround(dab, below);
         int n = 2 * HALF_SAMPLES + 1;
         int count = 1;
         for (int m = n; m > 3; m = Pyramid.half(m)) {
@@ -108,6 +111,26 @@ final class GroundedDab {
         return out;
     }
 
+    /** The ground under a terrace dab in steps of its target's height, on its raster (rows on every core). */
+    private static float[] terracedGround(Dab dab, HeightFunction below) {
+        int n = 2 * HALF_SAMPLES + 1;
+        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
+        float[] out = new float[n * n];
+        IntStream.range(0, n).parallel().forEach(j -> {
+            for (int i = 0; i < n; i++) {
+                out[i + j * n] = (float) stepped(below.at(x0 + i * s, z0 + j * s), dab.target());
+            }
+        });
+        return out;
+    }
+
+    /** A height in steps of {@code step} metres: flat treads, each rising to the next over its last {@link #RISER}. */
+    static double stepped(double h, double step) {
+        double n = Math.floor(h / step), f = h / step - n;
+        double t = Math.min(Math.max((f - (1 - RISER)) / RISER, 0), 1);
+        return step * (n + t * t * (3 - 2 * t));
+    }
+
     Dab dab() {
         return dab;
     }
@@ -132,12 +155,12 @@ final class GroundedDab {
             case RAISE -> out.then(1, s);
             case LOWER -> out.then(1, -s);
             case FLATTEN -> out.then(1 - s, s * dab.target());
-            case SMOOTH -> out.then(1 - s, s * blurredAt(dx, dz, spacing));
+            case SMOOTH, TERRACE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
         }
     }
 
-    /** The blurred ground at an offset from the centre, from the pyramid level a grid of {@code spacing} reads. */
-    private double blurredAt(double dx, double dz, double spacing) {
+    /** The raster's ground at an offset from the centre, from the pyramid level a grid of {@code spacing} reads. */
+    private double rasterAt(double dx, double dz, double spacing) {
         int k = 0;
         while (k + 1 < levels.length && Math.scalb(rasterSpacing, k) < spacing) {
             k++;

@@ -70,10 +70,12 @@ final class TileLodControl extends TerrainLodControl {
         @Override
         public boolean calculateLod(TerrainPatch patch, List<Vector3f> locations, HashMap<String, UpdatedTerrainPatch> updates) {
             Vector3f eye = locations.get(0);
-            // jME's centre, at the patch's height 0; its own getCenterLocation moves the cached translation.
+            // The patch's middle at the middle of its heights: jME's own rule measures to height 0
+            // (and its getCenterLocation moves the cached translation), which drew the tile under a
+            // camera 40 m over ground 800 m high at its coarsest level.
             Vector3f at = patch.getWorldTranslationCached();
-            float half = halfWidth(patch);
-            float distance = eye.distance(new Vector3f(at.x + half, at.y, at.z + half));
+            float half = halfWidth(patch), y = at.y + ((BoundingBox) patch.getModelBound()).getCenter().y;
+            float distance = eye.distance(new Vector3f(at.x + half, y, at.z + half));
             int hazeLevels = haze == null ? 0 : hazeLevels(eye);
             float step = getLodDistanceThreshold() * patch.getWorldScaleCached().x;
             int lod = Math.min(Math.min((int) (distance / step) + hazeLevels, patch.getMaxLod()), MAX_LOD);
@@ -92,7 +94,7 @@ final class TileLodControl extends TerrainLodControl {
             double clearest = 0;
             for (TerrainPatch p : tile) {
                 Vector3f at = p.getWorldTranslationCached();
-                float half = halfWidth(p), y = ((BoundingBox) p.getModelBound()).getCenter().y;
+                float half = halfWidth(p), y = at.y + ((BoundingBox) p.getModelBound()).getCenter().y;
                 clearest = Math.max(clearest, haze.left(eye, at.x + half, y, at.z + half));
             }
             return clearest >= 1 ? 0 : (int) Math.min(Math.floor(-Math.log(clearest) / Math.log(2)), MAX_LOD);

@@ -26,8 +26,8 @@ import org.seedscape.stream.Ground;
  * The brush (B): shapes the ground where the crosshair points. The left button held lays dabs
  * along the way (one each quarter radius moved, or each {@value #HOLD_SECONDS} s held still); on
  * release they are one stroke, applied to the world as one undo step ({@link WorldEdits}), and the
- * world is remade with the old picture shown meanwhile. Keys choose the brush, its radius, strength
- * and falloff; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground shows the
+ * ground it changes is remade, the old tiles shown meanwhile. Keys choose the brush, its radius,
+ * strength, falloff and terrace step; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground shows the
  * radius and where the falloff begins; a line at the bottom of the screen says the settings.
  */
 public final class BrushState extends BaseAppState implements ActionListener, AnalogListener {
@@ -36,7 +36,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     /** Metres the crosshair reaches. */
     static final double REACH = 20_000;
     static final double MIN_RADIUS = 2, MAX_RADIUS = 2000, RADIUS_STEP = 1.12;
-    static final double STRENGTH_STEP = 1.25, FALLOFF_STEP = 0.1;
+    static final double STRENGTH_STEP = 1.25, FALLOFF_STEP = 0.1, TERRACE_STEP = 1.25;
 
     private final WorldEdits edits;
     private final Ground ground;
@@ -44,9 +44,11 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private final FloatingOrigin origin;
     private Brush brush = Brush.RAISE;
     private double radius = 40, falloff = 0.5;
+    /** Metres a terrace step rises. */
+    private double terraceStep = 8;
     /** Each brush's strength: metres a dab for raise and lower, a share for the others. */
     private final Map<Brush, Double> strength = new EnumMap<>(Map.of(Brush.RAISE, 2.0, Brush.LOWER, 2.0, Brush.FLATTEN, 0.5,
-            Brush.SMOOTH, 0.5));
+            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5));
     private boolean inverted, painting;
     private final List<Dab> stroke = new ArrayList<>();
     private double sinceDab;
@@ -131,10 +133,14 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         return Math.hypot(aim[0] - last.x(), aim[2] - last.z());
     }
 
-    /** A dab at the aim; a flatten stroke pulls to the height where it began. */
+    /** A dab at the aim; a flatten stroke pulls to the height where it began, a terrace stroke to steps of the step height. */
     private Dab dabHere() {
         Brush b = inverted ? brush.inverted() : brush;
-        double target = b != Brush.FLATTEN ? 0 : stroke.isEmpty() ? aim[1] : stroke.get(0).target();
+        double target = switch (b) {
+            case FLATTEN -> stroke.isEmpty() ? aim[1] : stroke.get(0).target();
+            case TERRACE -> terraceStep;
+            default -> 0;
+        };
         return new Dab(b, aim[0], aim[2], radius, strength.get(brush), falloff, target);
     }
 
@@ -168,6 +174,9 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             case BRUSH_LOWER -> choose(pressed, Brush.LOWER);
             case BRUSH_FLATTEN -> choose(pressed, Brush.FLATTEN);
             case BRUSH_SMOOTH -> choose(pressed, Brush.SMOOTH);
+            case BRUSH_TERRACE -> choose(pressed, Brush.TERRACE);
+            case BRUSH_LOWER_STEPS -> scaleTerraceStep(pressed, 1 / TERRACE_STEP);
+            case BRUSH_HIGHER_STEPS -> scaleTerraceStep(pressed, TERRACE_STEP);
             case BRUSH_WEAKER -> scaleStrength(pressed, 1 / STRENGTH_STEP);
             case BRUSH_STRONGER -> scaleStrength(pressed, STRENGTH_STEP);
             case BRUSH_HARDER -> setFalloff(pressed, falloff - FALLOFF_STEP);
@@ -209,6 +218,12 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         }
     }
 
+    private void scaleTerraceStep(boolean pressed, double factor) {
+        if (pressed && !painting) {
+            terraceStep = Math.min(Math.max(terraceStep * factor, Dab.MIN_STEP), Dab.MAX_STEP);
+        }
+    }
+
     private void setFalloff(boolean pressed, double value) {
         if (pressed) {
             falloff = Math.rint(Math.min(Math.max(value, 0), 1) * 10) / 10;
@@ -219,10 +234,10 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private void showSettings() {
         Brush b = inverted ? brush.inverted() : brush;
         double s = strength.get(brush);
-        String text = String.format("Brush: %s   radius %.0f m   %s   falloff %.1f%s   (1-4 brush, wheel radius, [ ] strength, "
-                        + ", . falloff, Ctrl inverts, Z undo, Y redo, B off)", b.key(), radius,
+        String text = String.format("Brush: %s   radius %.0f m   %s   falloff %.1f%s%s   (1-5 brush, wheel radius, [ ] strength, "
+                        + ", . falloff, - = step, Ctrl inverts, Z undo, Y redo, B off)", b.key(), radius,
                 b == Brush.RAISE || b == Brush.LOWER ? String.format("%.2f m a dab", s) : String.format("strength %.2f", s),
-                falloff, painting ? "   painting: " + stroke.size() + " dabs" : aim == null ? "   aim at the ground" : "");
+                falloff, b == Brush.TERRACE ? String.format("   steps %.1f m", terraceStep) : "", painting ? "   painting: " + stroke.size() + " dabs" : aim == null ? "   aim at the ground" : "");
         if (!text.equals(said)) {
             said = text;
             line.setText(text);

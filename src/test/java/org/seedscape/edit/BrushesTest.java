@@ -87,9 +87,43 @@ class BrushesTest {
     }
 
     @Test
+    void terraceLaysTheGroundInFlatStepsAtItsStepHeight() {
+        // A plain slope, whose treads are wider than the raster's reads (a radius / 8 apart).
+        HeightFunction slope = (x, z) -> 100 + 0.2 * x + 0.1 * z;
+        double step = 10;
+        EditLayer terraced = EditLayer.EMPTY.with(new Dab(Brush.TERRACE, X, Z, R, 1, 0.3, step), slope);
+        int flatBefore = 0, flatAfter = 0, onStep = 0, n = 0;
+        for (double x = X - 20; x <= X + 20; x += 1) {
+            for (double z = Z - 20; z <= Z + 20; z += 1) {
+                double h = over(terraced, slope, x, z);
+                double after = Math.hypot(over(terraced, slope, x + 0.5, z) - over(terraced, slope, x - 0.5, z),
+                        over(terraced, slope, x, z + 0.5) - over(terraced, slope, x, z - 0.5));
+                double before = Math.hypot(slope.at(x + 0.5, z) - slope.at(x - 0.5, z), slope.at(x, z + 0.5) - slope.at(x, z - 0.5));
+                flatBefore += before < 0.05 ? 1 : 0;
+                if (after < 0.05) {
+                    flatAfter++;
+                    double off = Math.abs(h / step - Math.rint(h / step)) * step;
+                    onStep += off < 0.5 ? 1 : 0;
+                }
+                n++;
+            }
+        }
+        assertTrue(flatAfter > 0.3 * n && flatAfter > 3 * flatBefore, "flat treads: " + flatAfter + " of " + n + ", " + flatBefore + " before");
+        assertTrue(onStep > 0.8 * flatAfter, "treads at whole steps: " + onStep + " of " + flatAfter);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.TERRACE, 0, 0, 10, 1, 0.5, 0));
+        assertEquals("target = 0.0 is out of range; allowed a terrace's step, metres [0.5, 1000]", e.getMessage());
+    }
+
+    private static double over(EditLayer layer, HeightFunction ground, double x, double z) {
+        StampBlend b = new StampBlend();
+        layer.blend(x, z, 1, b);
+        return b.over(ground.at(x, z));
+    }
+
+    @Test
     void nothingChangesBeyondADabsReachAtAnySpacing() {
         for (Brush brush : Brush.values()) {
-            EditLayer layer = one(new Dab(brush, X, Z, R, brush == Brush.RAISE || brush == Brush.LOWER ? 5 : 1, 0.5, 90));
+            EditLayer layer = one(new Dab(brush, X, Z, R, brush == Brush.RAISE || brush == Brush.LOWER ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : 90));
             for (double spacing : new double[] {1, 8, 64, 256}) {
                 for (double a = 0; a < 2 * Math.PI; a += 0.1) {
                     double x = X + 2.0001 * R * Math.cos(a), z = Z + 2.0001 * R * Math.sin(a);

@@ -37,13 +37,16 @@ class KeyHelpStateTest {
         }
     }
 
-    /** In the demo as started, every row of the table is bound: the help lists exactly the bound keys. */
+    /**
+     * In the demo as started, every row of the table is bound, the brush's while the brush is on:
+     * the help lists exactly the bound keys; the brush's are let go when it is turned off.
+     */
     @Test
     void theDemoBindsEveryKeyTheHelpLists() throws Exception {
         ChildJvm.Result r = ChildJvm.run(KeysProbe.class, 180);
         assertEquals(0, r.exitCode(), r.output());
         int n = Controls.values().length;
-        assertTrue(r.output().contains("KEYS bound=" + n + " of " + n + " missing=[]"), r.output());
+        assertTrue(r.output().contains("KEYS bound=" + n + " of " + n + " missing=[] brush_off_bound=[]"), r.output());
     }
 
     @Test

@@ -15,8 +15,9 @@ import org.seedscape.world.PresetLoader;
 
 /**
  * The demo as a user starts it, for {@link KeyHelpStateTest}'s running check (child JVM): which
- * rows of the {@link Controls} table, the one the key help prints, are bound in the input manager.
- * Prints {@code KEYS bound=N of M missing=[...]}.
+ * rows of the {@link Controls} table, the one the key help prints, are bound in the input manager:
+ * the camera's and the tools' from the start, the brush's once B has turned it on (and none of them
+ * once B has turned it off again). Prints {@code KEYS bound=N of M missing=[...] brush_off_bound=[...]}.
  */
 public final class KeysProbe {
     public static void main(String[] args) {
@@ -32,22 +33,42 @@ public final class KeysProbe {
 
     private static final class Check extends ProbeScript {
         private int frame;
+        private final List<String> missing = new ArrayList<>();
 
         @Override
         public void update(float tpf) {
-            if (++frame < 3) {
-                return;
+            frame++;
+            if (frame == 3) {
+                unbound(Controls.Scope.CAMERA, missing);
+                unbound(Controls.Scope.TOOLS, missing);
+                pressB();
+            } else if (frame == 5) {
+                unbound(Controls.Scope.BRUSH, missing);
+                pressB();
+            } else if (frame == 7) {
+                List<String> brushOff = new ArrayList<>();
+                unbound(Controls.Scope.BRUSH, brushOff);
+                List<String> stillBound = Controls.of(Controls.Scope.BRUSH).stream().map(Controls::name)
+                        .filter(n -> !brushOff.contains(n)).toList();
+                System.out.println("KEYS bound=" + (Controls.values().length - missing.size()) + " of " + Controls.values().length
+                        + " missing=" + missing + " brush_off_bound=" + stillBound);
+                getApplication().stop();
             }
+        }
+
+        /** Adds the bindings of a scope that are not in the input manager to {@code out}. */
+        private void unbound(Controls.Scope scope, List<String> out) {
             InputManager input = getApplication().getInputManager();
-            List<String> missing = new ArrayList<>();
-            for (Controls c : Controls.values()) {
+            for (Controls c : Controls.of(scope)) {
                 if (!input.hasMapping(c.mapping())) {
-                    missing.add(c.name());
+                    out.add(c.name());
                 }
             }
-            System.out.println("KEYS bound=" + (Controls.values().length - missing.size()) + " of " + Controls.values().length
-                    + " missing=" + missing);
-            getApplication().stop();
+        }
+
+        /** B, as the tool keys hear it. */
+        private void pressB() {
+            getApplication().getStateManager().getState(ToolKeys.class).onAction(Controls.TOGGLE_BRUSH.mapping(), true, 0);
         }
 
         @Override
