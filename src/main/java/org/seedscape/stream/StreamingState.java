@@ -128,7 +128,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     private final TileArrayPool arrays = new TileArrayPool(maxTilesInFlight() + 6 * BUILDERS_BURST);
     private final Map<TileKey, TerrainTile> shown = new HashMap<>();
-    /** Shown tiles an edit changed, drawn until their replacements are swapped in together. */
+    /** Tiles in use an edit changed, drawn (or ready) until their replacements are swapped in together. */
     private final StaleTiles<TerrainTile> stale = new StaleTiles<>();
     /** An edit's landform layers, worked out off the render thread. */
     private final EditWork editWork = new EditWork();
@@ -235,7 +235,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * world is made, nearest tiles first, within the refresh budget, and the new world replaces it
      * all at once when it has settled (or is at least covered after {@link #REFRESH_SECONDS_MAX}),
      * so the view never shows a hole or a mix of both. A change during a refresh keeps the same
-     * old picture and starts the new world again.
+     * old picture and starts the new world again. A world that differs in dabs alone (a brush
+     * stroke, its undo or redo) is an edit: its landform layers are worked out off the render
+     * thread, then only the tiles it changed are made again ({@link #remakeWhereEdited}); a world
+     * asked for meanwhile waits for it.
      */
     public void setTerrain(TerrainFunction newTerrain) {
         if (editWork.busy()) {
@@ -277,9 +280,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     }
 
     /**
-     * Switches to a world that differs from this one in dabs only, inside {@code box}, whose
-     * landform layers {@code kept} keep every field the edit left as it was: the tiles it changed
-     * are made again, nearest first, and the shown ones stay drawn until their replacements are
+     * Switches to a world that differs from this one in dabs only, whose landform layers keep
+     * every field the edit left as it was ({@code edited}: and where they changed): the tiles it
+     * changed are made again, nearest first, and those in use stay until their replacements are
      * swapped in together ({@link StaleTiles}); every other tile stays as it is, the same bits.
      */
     private void remakeWhereEdited(TerrainFunction newTerrain, Landforms.Edited edited) {
@@ -352,7 +355,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 show(key);
                 swapped[0] = true;
             }
-            old.dispose(renderManager.getRenderer());
+            if (old != null) {
+                old.dispose(renderManager.getRenderer());
+            }
         });
         return swapped[0];
     }
