@@ -32,6 +32,7 @@ import org.seedscape.shots.Viewpoint;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileLayout;
+import org.seedscape.ui.BrushSettings;
 import org.seedscape.ui.HudState;
 import org.seedscape.ui.KeyHelpState;
 import org.seedscape.ui.MinimapState;
@@ -66,7 +67,7 @@ public final class LifecycleProbe {
                             edits::applied),
                     () -> {
                         PlayerState player = scriptedPlayer(a, streaming, origin);
-                        WorldPanelState panel = new WorldPanelState(edits, streaming, player,
+                        WorldPanelState panel = new WorldPanelState(edits, new BrushSettings(), streaming, player,
                                 new Teleport(player, streaming.ground(), new Random(1)), new Random(1));
                         panel.setEnabled(true);
                         return panel;

@@ -9,6 +9,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.ui.BrushSettings;
 import org.seedscape.ui.BrushState;
 import org.seedscape.ui.HudState;
 import org.seedscape.ui.KeyHelpState;
@@ -45,13 +46,14 @@ public final class DemoTools {
                 config.layers()), new WorldSwitches(app, streaming));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
-        panel = new WorldPanelState(edits, streaming, player, teleport, random);
+        BrushSettings brushSettings = new BrushSettings();
+        panel = new WorldPanelState(edits, brushSettings, streaming, player, teleport, random);
         hud = new HudState(streaming::stats, streaming.ground(), player, edits::applied);
         keyHelp = new KeyHelpState();
         keyHelp.setEnabled(false); // the HUD shows the key that opens it
         screenshots = new ScreenshotState();
         minimap = new MinimapState(streaming.ground(), streaming, player, () -> streaming.terrain().stampList());
-        brush = new BrushState(edits, streaming.ground(), streaming.drawnSurface(), app.origin());
+        brush = new BrushState(edits, brushSettings, streaming.ground(), streaming.drawnSurface(), app.origin());
         brush.setEnabled(false);
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,
@@ -100,8 +102,9 @@ public final class DemoTools {
 
     /**
      * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel (a
-     * different group of keys open each time) or the minimap with the key help (the panel would
-     * cover the minimap's corner).
+     * different group of keys open each time; the stamps and the brush open where the world has
+     * them) or the minimap with the key help (the panel would cover the minimap's corner), and then
+     * the brush too where the world has strokes.
      */
     public void showForPicture(int index) {
         hud.setEnabled(true);
@@ -111,8 +114,11 @@ public final class DemoTools {
             PresetKey.Group[] groups = PresetKey.Group.values();
             panel.openGroup(groups[index * 2 % groups.length]);
             panel.openStamps(!streaming.terrain().stampList().isEmpty());
+            panel.openBrush(!streaming.terrain().edits().isEmpty());
         }
         minimap.setEnabled(!panelTurn);
         keyHelp.setEnabled(!panelTurn);
+        // Where the world has strokes, the brush's ring and settings line show with the minimap.
+        brush.setEnabled(!panelTurn && !streaming.terrain().edits().isEmpty());
     }
 }

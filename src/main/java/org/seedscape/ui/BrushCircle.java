@@ -49,7 +49,7 @@ final class BrushCircle {
         m.getAdditionalRenderState().setBlendMode(RenderState.BlendMode.Alpha);
         m.getAdditionalRenderState().setFaceCullMode(RenderState.FaceCullMode.Off);
         g.setMaterial(m);
-        g.setQueueBucket(RenderQueue.Bucket.Transparent);
+        g.setQueueBucket(RenderQueue.Bucket.Translucent); // after the sea, which would hide it under water
         return g;
     }
 

@@ -104,6 +104,11 @@ public final class WorldEdits {
         edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStamps(stamps));
     }
 
+    /** Replaces the brush strokes (not applied yet). */
+    public void setStrokes(List<Stroke> strokes) {
+        edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStrokes(strokes));
+    }
+
     /** Adds a brush stroke on top of the others (not applied yet). */
     public void addStroke(Stroke stroke) {
         List<Stroke> strokes = new ArrayList<>(edited.strokes());

@@ -40,8 +40,8 @@ import org.seedscape.world.PresetLoader;
 
 /**
  * The world settings panel (F1), on the right of the screen: preset, fractal, seed, a control for
- * every preset key grouped as in the preset files (one group open at a time), undo, "save as", and
- * teleport. While it is open it has the mouse and keyboard (cursor shown, camera frozen). A change
+ * every preset key grouped as in the preset files (one group open at a time), the stamps, the
+ * brush ({@link BrushRows}), undo, "save as", and teleport. While it is open it has the mouse and keyboard (cursor shown, camera frozen). A change
  * is applied when the hand rests ({@link #SETTLE_SECONDS} after the last one): the streaming state
  * then makes the new world behind the old picture and swaps it in whole.
  */
@@ -65,12 +65,17 @@ public final class WorldPanelState extends BaseAppState {
     private TextField seedField, saveName, goX, goZ;
     private StampRows stamps;
     private RollupPanel stampsPanel;
+    private final BrushSettings brushSettings;
+    private BrushRows brush;
+    private RollupPanel brushPanel;
     private float sinceChange;
     /** A name whose file exists and that the user was asked about: saving it again overwrites. */
     private String overwriteAsked;
 
-    public WorldPanelState(WorldEdits edits, StreamingState streaming, PlayerState player, Teleport teleport, Random random) {
+    public WorldPanelState(WorldEdits edits, BrushSettings brushSettings, StreamingState streaming, PlayerState player,
+                           Teleport teleport, Random random) {
         this.edits = edits;
+        this.brushSettings = brushSettings;
         this.streaming = streaming;
         this.player = player;
         this.teleport = teleport;
@@ -114,6 +119,9 @@ public final class WorldPanelState extends BaseAppState {
         stamps = new StampRows(edits, player, this::say);
         stampsPanel = panel.addChild(new RollupPanel("Stamps: heightmaps in the world", stamps.container(), UiStyle.STYLE));
         stampsPanel.setOpen(false);
+        brush = new BrushRows(edits, brushSettings, this::say);
+        brushPanel = panel.addChild(new RollupPanel("Brush: shape the ground (B)", brush.container(), UiStyle.STYLE));
+        brushPanel.setOpen(false);
         description = panel.addChild(new Label(" "));
         description.setColor(UiStyle.DIM_TEXT);
         description.setMaxWidth(DESCRIPTION_WIDTH);
@@ -307,6 +315,7 @@ public final class WorldPanelState extends BaseAppState {
         fractal.setText(w.params().fractal().key());
         seedField.setText(Long.toString(w.seed()));
         stamps.show(w.stamps());
+        brush.show();
         for (KeyControl c : controls) {
             double v = w.params().get(c.key());
             if (v != c.value()) {
@@ -341,6 +350,11 @@ public final class WorldPanelState extends BaseAppState {
     /** Opens or closes the stamps' rows. */
     public void openStamps(boolean open) {
         stampsPanel.setOpen(open);
+    }
+
+    /** Opens or closes the brush group (for pictures of the panel). */
+    public void openBrush(boolean open) {
+        brushPanel.setOpen(open);
     }
 
     /** Opens one group of keys (closing the others). */
@@ -381,6 +395,7 @@ public final class WorldPanelState extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getGuiNode().attachChild(panel);
+        showWorld(); // the brush's keys and strokes may have changed while it was closed
         placeAtRight();
         player.setFrozen(true);
         GuiGlobals.getInstance().requestCursorEnabled(this);

@@ -11,6 +11,7 @@ import org.seedscape.player.PlayerState;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.ViewDistance;
+import org.seedscape.ui.BrushSettings;
 import org.seedscape.ui.BrushState;
 import org.seedscape.ui.WorldEdits;
 import org.seedscape.world.PresetLoader;
@@ -36,7 +37,7 @@ public final class BrushProbe {
             player.disableInput();
             WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), 1),
                     new WorldSwitches(a, streaming));
-            BrushState brush = new BrushState(edits, streaming.ground(), streaming.drawnSurface(), origin);
+            BrushState brush = new BrushState(edits, new BrushSettings(), streaming.ground(), streaming.drawnSurface(), origin);
             brush.setEnabled(false);
             return List.of(player, brush, new Script(player, brush, streaming, origin));
         }, GlChoice.auto());

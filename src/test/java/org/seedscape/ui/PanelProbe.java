@@ -31,7 +31,7 @@ public final class PanelProbe {
             player.disableInput();
             WorldEdits edits = new WorldEdits(new WorldEdits.World("default", config.preset().params(), 1),
                     w -> streaming.setTerrain(new TerrainFunction(w.params(), w.seed())));
-            WorldPanelState panel = new WorldPanelState(edits, streaming, player,
+            WorldPanelState panel = new WorldPanelState(edits, new BrushSettings(), streaming, player,
                     new Teleport(player, streaming.ground(), new Random(1)), new Random(1));
             return List.of(player, panel, new Script(panel, edits, streaming));
         }, GlChoice.auto());

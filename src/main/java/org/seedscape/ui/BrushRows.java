@@ -1,0 +1,120 @@
+package org.seedscape.ui;
+
+import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Axis;
+import com.simsilica.lemur.Button;
+import com.simsilica.lemur.Container;
+import com.simsilica.lemur.FillMode;
+import com.simsilica.lemur.Label;
+import com.simsilica.lemur.component.SpringGridLayout;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.function.Consumer;
+import org.seedscape.edit.Brush;
+
+/**
+ * The world panel's brush: a button for each brush (the chosen one marked), the radius, strength,
+ * falloff and terrace step with buttons to step them (the same settings B's keys change), and the
+ * strokes laid with Undo, Redo and Clear (one step, which Undo takes back).
+ */
+final class BrushRows {
+    private final WorldEdits edits;
+    private final BrushSettings settings;
+    private final Consumer<String> say;
+    private final Container rows = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None));
+    private final Map<Brush, Button> brushes = new EnumMap<>(Brush.class);
+    private final Label radius = new Label(""), strength = new Label(""), falloff = new Label(""), step = new Label(""), strokes = new Label("");
+
+    /** @param say shows a line in the panel's status */
+    BrushRows(WorldEdits edits, BrushSettings settings, Consumer<String> say) {
+        this.edits = edits;
+        this.settings = settings;
+        this.say = say;
+        rows.addChild(hint("B turns the brush on: the left button paints where the crosshair points."));
+        Container choice = row();
+        for (Brush b : Brush.values()) {
+            Button button = choice.addChild(new Button(b.key()));
+            button.addClickCommands(x -> {
+                settings.choose(b);
+                show();
+            });
+            brushes.put(b, button);
+        }
+        stepper("Radius", radius, () -> settings.scaleRadius(1 / BrushSettings.RADIUS_STEP), () -> settings.scaleRadius(BrushSettings.RADIUS_STEP));
+        stepper("Strength", strength, () -> settings.scaleStrength(1 / BrushSettings.STRENGTH_STEP),
+                () -> settings.scaleStrength(BrushSettings.STRENGTH_STEP));
+        stepper("Falloff", falloff, () -> settings.addFalloff(-BrushSettings.FALLOFF_STEP), () -> settings.addFalloff(BrushSettings.FALLOFF_STEP));
+        stepper("Terrace step", step, () -> settings.scaleTerraceStep(1 / BrushSettings.TERRACE_STEP),
+                () -> settings.scaleTerraceStep(BrushSettings.TERRACE_STEP));
+        Container laid = row();
+        laid.addChild(strokes);
+        laid.addChild(new Button("Undo")).addClickCommands(x -> {
+            say.accept(edits.undo() ? "Undone" : "Nothing to undo");
+            show();
+        });
+        laid.addChild(new Button("Redo")).addClickCommands(x -> {
+            say.accept(edits.redo() ? "Redone" : "Nothing to redo");
+            show();
+        });
+        laid.addChild(new Button("Clear strokes")).addClickCommands(x -> clear());
+        show();
+    }
+
+    Container container() {
+        return rows;
+    }
+
+    private Container row() {
+        return rows.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+    }
+
+    private static Label hint(String text) {
+        Label l = new Label(text);
+        l.setColor(UiStyle.DIM_TEXT);
+        return l;
+    }
+
+    /** A row: the setting's name, a button down, its value, a button up. */
+    private void stepper(String name, Label value, Runnable down, Runnable up) {
+        Container r = row();
+        Label title = r.addChild(new Label(name));
+        title.setPreferredSize(new Vector3f(110, 0, 0));
+        r.addChild(new Button(" - ")).addClickCommands(x -> {
+            down.run();
+            show();
+        });
+        value.setPreferredSize(new Vector3f(120, 0, 0));
+        r.addChild(value);
+        r.addChild(new Button(" + ")).addClickCommands(x -> {
+            up.run();
+            show();
+        });
+    }
+
+    /** Takes every stroke out, as one step. */
+    private void clear() {
+        if (edits.edited().strokes().isEmpty()) {
+            say.accept("No strokes to clear");
+            return;
+        }
+        edits.setStrokes(List.of());
+        edits.apply();
+        say.accept("Strokes cleared (Undo brings them back)");
+        show();
+    }
+
+    /** Shows the settings and the strokes laid as they are now. */
+    void show() {
+        brushes.forEach((b, button) -> button.setText(b == settings.brush() ? "[" + b.key() + "]" : b.key()));
+        radius.setText(String.format(Locale.ROOT, "%.0f m", settings.radius()));
+        Brush b = settings.brush();
+        strength.setText(b == Brush.RAISE || b == Brush.LOWER ? String.format(Locale.ROOT, "%.2f m a dab", settings.strength())
+                : String.format(Locale.ROOT, "%.2f", settings.strength()));
+        falloff.setText(String.format(Locale.ROOT, "%.1f", settings.falloff()));
+        step.setText(String.format(Locale.ROOT, "%.1f m", settings.terraceStep()));
+        int n = edits.applied().strokes().size();
+        strokes.setText(n + (n == 1 ? " stroke   " : " strokes   "));
+    }
+}
