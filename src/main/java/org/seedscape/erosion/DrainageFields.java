@@ -151,9 +151,9 @@ public final class DrainageFields {
      * z, max x, max z), keeping what the edit leaves as it was, coarsest layer first: the blocks of
      * heights and the windows that lie outside the box (widened by where a coarser layer's plains
      * changed); the windows that reach into it are flooded again (waiting for them: a worker's
-     * job, tenths of a second) and every lattice sample they cover compared, its plain and gate,
-     * with this world's; tiles' fields outside the samples that changed (and two samples round
-     * them: the shore and the fields' reads) are kept.
+     * job, tenths of a second) and their floods compared with this world's sample by sample, and
+     * the heights inside the box ({@link #changedPlains}); tiles' fields outside the samples that
+     * changed (and two samples round them: the shore and the fields' reads) are kept.
      */
     public Edited afterEdit(TerrainFunction edited, double[] box) {
         Edited below = coarser == null ? null : coarser.afterEdit(edited, box);

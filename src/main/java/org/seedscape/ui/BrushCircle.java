@@ -17,14 +17,15 @@ import org.seedscape.stream.Ground;
 /**
  * The brush on the ground: a ring at its radius and a fainter one where its falloff begins, laid on
  * the ground as drawn, always in front (a cursor, not a thing in the world). Each ring is a ribbon
- * of triangles a hundredth of the radius wide (at least 0.2 m): an OpenGL core context draws lines
- * one pixel wide only.
+ * of triangles a hundredth of the radius wide, and at least a four hundredth of its distance from
+ * the eye (some three pixels at 1280 across) and 0.2 m: an OpenGL core context draws lines one
+ * pixel wide only.
  */
 final class BrushCircle {
     /** Points a ring. */
     static final int POINTS = 96;
-    /** A ring's width, as a share of the radius, and at least. */
-    static final double WIDTH_SHARE = 0.01, MIN_WIDTH = 0.2;
+    /** A ring's width, as a share of the radius and of its distance, and at least. */
+    static final double WIDTH_SHARE = 0.01, DISTANCE_SHARE = 0.0025, MIN_WIDTH = 0.2;
     /** Metres the rings float over the ground. */
     static final float LIFT = 0.3f;
 
@@ -57,9 +58,9 @@ final class BrushCircle {
         return node;
     }
 
-    /** Lays the rings around world (x, z): the radius and where the falloff begins. */
-    void place(Ground ground, FloatingOrigin origin, double x, double z, double radius, double falloff) {
-        double width = Math.max(WIDTH_SHARE * radius, MIN_WIDTH);
+    /** Lays the rings around world (x, z), {@code distance} metres from the eye: the radius and where the falloff begins. */
+    void place(Ground ground, FloatingOrigin origin, double x, double z, double distance, double radius, double falloff) {
+        double width = Math.max(Math.max(WIDTH_SHARE * radius, DISTANCE_SHARE * distance), MIN_WIDTH);
         lay(outer, ground, origin, x, z, radius, width);
         lay(inner, ground, origin, x, z, Math.max(radius * (1 - falloff), 0.05 * radius), width);
     }

@@ -100,7 +100,9 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         aim = aimed(getApplication().getCamera());
         circle.node().setCullHint(aim == null ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
         if (aim != null) {
-            circle.place(ground, origin, aim[0], aim[2], settings.radius(), settings.falloff());
+            Vector3f eye = getApplication().getCamera().getLocation();
+            double distance = Math.hypot(Math.hypot(aim[0] - origin.worldX(eye.x), aim[2] - origin.worldZ(eye.z)), aim[1] - eye.y);
+            circle.place(ground, origin, aim[0], aim[2], distance, settings.radius(), settings.falloff());
         }
         sinceDab += tpf;
         if (painting && aim != null && (stroke.isEmpty() || sinceDab >= HOLD_SECONDS || movedFromLastDab() >= settings.radius() / 4)) {
