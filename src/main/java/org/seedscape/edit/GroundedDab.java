@@ -18,7 +18,7 @@ final class GroundedDab {
     static final int PER_RADIUS = 8;
     /** The share of a terrace step that rises to the next one; the rest is its flat tread. */
     static final double RISER = 0.25;
-    /** Samples from a smooth raster's centre to its edge: the dab's reach, twice its radius. */
+    /** Samples from a raster's centre to its edge: the dab's reach, twice its radius. */
     static final int HALF_SAMPLES = 2 * PER_RADIUS;
     /** The blur's standard deviation in raster samples (a quarter of the radius). */
     static final double BLUR_SIGMA = PER_RADIUS / 4.0;
@@ -46,7 +46,7 @@ final class GroundedDab {
         if (dab.brush() != Brush.SMOOTH && dab.brush() != Brush.TERRACE) {
             return new GroundedDab(dab, null, null);
         }
-        float[] blurred = dab.brush() == Brush.SMOOTH ? blurredGround(dab, below) : terracedGround(dab, below);
+        float[] toward = dab.brush() == Brush.SMOOTH ? blurredGround(dab, below) : terracedGround(dab, below);
         int n = 2 * HALF_SAMPLES + 1;
         int count = 1;
         for (int m = n; m > 3; m = Pyramid.half(m)) {
@@ -54,7 +54,7 @@ final class GroundedDab {
         }
         float[][] levels = new float[count][];
         int[] sizes = new int[count];
-        levels[0] = blurred;
+        levels[0] = toward;
         sizes[0] = n;
         for (int k = 1; k < count; k++) {
             sizes[k] = Pyramid.half(sizes[k - 1]);
