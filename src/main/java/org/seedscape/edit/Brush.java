@@ -21,7 +21,9 @@ public enum Brush {
      * Pulls the ground toward steps of its own heights by a share w x strength: flat treads the
      * dab's target high, each rising to the next over its last quarter.
      */
-    TERRACE("a share (0, 1]", 1);
+    TERRACE("a share (0, 1]", 1),
+    /** Adds w x strength metres of the world's fractal noise, wavelengths of the radius and half and a quarter of it. */
+    NOISE("metres (0, 500]", 500);
 
     private final String strengthText;
     private final double maxStrength;

@@ -41,10 +41,13 @@ public final class EditLayer {
         lists.forEach((c, l) -> cells.put(c, l.stream().mapToInt(Integer::intValue).toArray()));
     }
 
-    /** This layer with one more dab on top, grounded on {@code below}: the world with this layer's dabs. */
-    public EditLayer with(Dab dab, HeightFunction below) {
+    /**
+     * This layer with one more dab on top, grounded on {@code below}: the world with this layer's
+     * dabs; {@code noise} the world's, for a noise dab.
+     */
+    public EditLayer with(Dab dab, HeightFunction below, NoiseFields noise) {
         List<GroundedDab> more = new ArrayList<>(dabs);
-        more.add(GroundedDab.on(dab, below));
+        more.add(GroundedDab.on(dab, below, noise));
         return new EditLayer(List.copyOf(more));
     }
 

@@ -8,7 +8,7 @@ import org.seedscape.stamp.StampBlend;
 /**
  * A dab on the ground the dabs before it left: what it does at a point ({@code h' = keep h + add}).
  * Raise, lower and flatten are worked out where they are read; smooth and terrace keep the ground
- * they pull toward (the ground blurred; the ground in steps) as a small raster ({@value #PER_RADIUS}
+ * they pull toward (the ground blurred; the ground in steps), noise the detail it adds, as a small raster ({@value #PER_RADIUS}
  * samples a radius, over its whole reach) with its Gaussian pyramid, read as stamps are
  * (Catmull-Rom, the level a grid's spacing reads), so every level of tiles sees the same edit
  * prefiltered. Immutable.
@@ -24,6 +24,8 @@ final class GroundedDab {
     static final double BLUR_SIGMA = PER_RADIUS / 4.0;
     /** Taps each side of the blur: three standard deviations. */
     static final int BLUR_TAPS = 6;
+    /** The noise brush's octaves, from the radius down, each half as wide and half as strong as the one before. */
+    static final int NOISE_OCTAVES = 3;
 
     private final Dab dab;
     /** Smooth and terrace: the pyramid of the ground they pull toward, each level square; null for the other brushes. */
@@ -41,12 +43,17 @@ final class GroundedDab {
         this.reach = DabShape.reach(dab.radius());
     }
 
-    /** A dab on ground of heights {@code below} (the world with every dab before it). */
-    static GroundedDab on(Dab dab, HeightFunction below) {
-        if (dab.brush() != Brush.SMOOTH && dab.brush() != Brush.TERRACE) {
+    /** A dab on ground of heights {@code below} (the world with every dab before it), with the world's {@code noise}. */
+    static GroundedDab on(Dab dab, HeightFunction below, NoiseFields noise) {
+        float[] toward = switch (dab.brush()) {
+            case SMOOTH -> blurredGround(dab, below);
+            case TERRACE -> terracedGround(dab, below);
+            case NOISE -> noiseOf(dab, noise);
+            default -> null;
+        };
+        if (toward == null) {
             return new GroundedDab(dab, null, null);
         }
-        float[] toward = dab.brush() == Brush.SMOOTH ? blurredGround(dab, below) : terracedGround(dab, below);
         int n = 2 * HALF_SAMPLES + 1;
         int count = 1;
         for (int m = n; m > 3; m = Pyramid.half(m)) {
@@ -124,6 +131,33 @@ final class GroundedDab {
         return out;
     }
 
+    /**
+     * The noise a noise dab adds, on its raster: {@link #NOISE_OCTAVES} octaves of the world's
+     * noise from the radius down, each half as strong, within about [-1, 1].
+     */
+    private static float[] noiseOf(Dab dab, NoiseFields noise) {
+        int n = 2 * HALF_SAMPLES + 1;
+        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
+        HeightFunction[] octaves = new HeightFunction[NOISE_OCTAVES];
+        double total = 0;
+        for (int k = 0; k < NOISE_OCTAVES; k++) {
+            octaves[k] = noise.field(k, Math.scalb(dab.radius(), -k));
+            total += Math.scalb(1.0, -k);
+        }
+        double norm = total;
+        float[] out = new float[n * n];
+        IntStream.range(0, n).parallel().forEach(j -> {
+            for (int i = 0; i < n; i++) {
+                double v = 0;
+                for (int k = 0; k < NOISE_OCTAVES; k++) {
+                    v += Math.scalb(octaves[k].at(x0 + i * s, z0 + j * s), -k);
+                }
+                out[i + j * n] = (float) (v / norm);
+            }
+        });
+        return out;
+    }
+
     /** A height in steps of {@code step} metres: flat treads, each rising to the next over its last {@link #RISER}. */
     static double stepped(double h, double step) {
         double n = Math.floor(h / step), f = h / step - n;
@@ -156,6 +190,7 @@ final class GroundedDab {
             case LOWER -> out.then(1, -s);
             case FLATTEN -> out.then(1 - s, s * dab.target());
             case SMOOTH, TERRACE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
+            case NOISE -> out.then(1, s * rasterAt(dx, dz, spacing));
         }
     }
 

@@ -4,6 +4,7 @@ import java.util.List;
 import org.seedscape.edit.Dab;
 import org.seedscape.edit.EditLayer;
 import org.seedscape.edit.WorldLayers;
+import org.seedscape.stamp.HeightFunction;
 import org.seedscape.stamp.Stamp;
 import org.seedscape.stamp.StampLayer;
 import org.seedscape.world.FractalType;
@@ -47,6 +48,8 @@ public final class TerrainFunction {
      * of {@code TileLayout.standard}), so it gives the ground they draw.
      */
     public static final double POINT_SPACING = 1;
+    /** The first of the noise brush's streams of {@link PointNoise} (its octaves follow). */
+    private static final long BRUSH_NOISE = 0x6e6f697365L;
 
     private final TerrainParams params;
     private final long seed;
@@ -189,9 +192,14 @@ public final class TerrainFunction {
     public TerrainFunction withEdits(List<Dab> dabs) {
         TerrainFunction world = this;
         for (Dab d : dabs) {
-            world = new TerrainFunction(params, seed, stampList, stamps(), exact, world.edits().with(d, world::height));
+            world = new TerrainFunction(params, seed, stampList, stamps(), exact, world.edits().with(d, world::height, this::brushNoise));
         }
         return world;
+    }
+
+    /** The world's noise field {@code octave} of a wavelength for the noise brush (its own seeded stream). */
+    private HeightFunction brushNoise(int octave, double wavelength) {
+        return new PointNoise(seed, BRUSH_NOISE + octave, wavelength)::at;
     }
 
     /** This world with a world file's layers: its stamps, then its strokes' dabs. */

@@ -110,7 +110,7 @@ final class BrushRows {
         brushes.forEach((b, button) -> button.setText(b == settings.brush() ? "[" + b.key() + "]" : b.key()));
         radius.setText(String.format(Locale.ROOT, "%.0f m", settings.radius()));
         Brush b = settings.brush();
-        strength.setText(b == Brush.RAISE || b == Brush.LOWER ? String.format(Locale.ROOT, "%.2f m a dab", settings.strength())
+        strength.setText(b.maxStrength() > 1 ? String.format(Locale.ROOT, "%.2f m a dab", settings.strength())
                 : String.format(Locale.ROOT, "%.2f", settings.strength()));
         falloff.setText(String.format(Locale.ROOT, "%.1f", settings.falloff()));
         step.setText(String.format(Locale.ROOT, "%.1f m", settings.terraceStep()));

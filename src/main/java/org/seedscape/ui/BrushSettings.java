@@ -21,7 +21,7 @@ public final class BrushSettings {
     private double terraceStep = 8;
     /** Each brush's strength: metres a dab for raise and lower, a share for the others. */
     private final Map<Brush, Double> strength = new EnumMap<>(Map.of(Brush.RAISE, 2.0, Brush.LOWER, 2.0, Brush.FLATTEN, 0.5,
-            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5));
+            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0));
 
     public Brush brush() {
         return brush;
@@ -88,7 +88,7 @@ public final class BrushSettings {
         Brush b = inverted ? brush.inverted() : brush;
         double s = strength();
         return String.format("%s   radius %.0f m   %s   falloff %.1f%s", b.key(), radius,
-                b == Brush.RAISE || b == Brush.LOWER ? String.format("%.2f m a dab", s) : String.format("strength %.2f", s),
+                b.maxStrength() > 1 ? String.format("%.2f m a dab", s) : String.format("strength %.2f", s),
                 falloff, b == Brush.TERRACE ? String.format("   steps %.1f m", terraceStep) : "");
     }
 }

@@ -158,6 +158,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             case BRUSH_FLATTEN -> change(pressed, () -> settings.choose(Brush.FLATTEN));
             case BRUSH_SMOOTH -> change(pressed, () -> settings.choose(Brush.SMOOTH));
             case BRUSH_TERRACE -> change(pressed, () -> settings.choose(Brush.TERRACE));
+            case BRUSH_NOISE -> change(pressed, () -> settings.choose(Brush.NOISE));
             case BRUSH_LOWER_STEPS -> change(pressed, () -> settings.scaleTerraceStep(1 / BrushSettings.TERRACE_STEP));
             case BRUSH_HIGHER_STEPS -> change(pressed, () -> settings.scaleTerraceStep(BrushSettings.TERRACE_STEP));
             case BRUSH_WEAKER -> change(pressed, () -> settings.scaleStrength(1 / BrushSettings.STRENGTH_STEP));

@@ -14,6 +14,8 @@ class BrushesTest {
     static final HeightFunction GROUND = (x, z) -> 100 + 0.3 * x + 12 * Math.sin(x / 6.4) * Math.cos(z / 5.1)
             + 0.8 * Math.sin(1.7 * x + 0.4) * Math.sin(2.3 * z);
     static final double X = 35, Z = -20, R = 40;
+    /** Noise fields for the noise brush: ripples of each octave's wavelength along a turned axis. */
+    static final NoiseFields NOISE = (octave, wavelength) -> (x, z) -> Math.sin((0.8 * x + 0.6 * z) * 2 * Math.PI / wavelength + octave);
 
     /** The ground with a layer on, for a grid of {@code spacing} metres. */
     static double edited(EditLayer layer, double x, double z, double spacing) {
@@ -23,7 +25,7 @@ class BrushesTest {
     }
 
     private static EditLayer one(Dab dab) {
-        return EditLayer.EMPTY.with(dab, GROUND);
+        return EditLayer.EMPTY.with(dab, GROUND, NOISE);
     }
 
     @Test
@@ -91,7 +93,7 @@ class BrushesTest {
         // A plain slope, whose treads are wider than the raster's reads (a radius / 8 apart).
         HeightFunction slope = (x, z) -> 100 + 0.2 * x + 0.1 * z;
         double step = 10;
-        EditLayer terraced = EditLayer.EMPTY.with(new Dab(Brush.TERRACE, X, Z, R, 1, 0.3, step), slope);
+        EditLayer terraced = EditLayer.EMPTY.with(new Dab(Brush.TERRACE, X, Z, R, 1, 0.3, step), slope, NOISE);
         int flatBefore = 0, flatAfter = 0, onStep = 0, n = 0;
         for (double x = X - 20; x <= X + 20; x += 1) {
             for (double z = Z - 20; z <= Z + 20; z += 1) {
@@ -121,9 +123,26 @@ class BrushesTest {
     }
 
     @Test
+    void noiseAddsDetailOfTheBrushsScaleAndNoSlope() {
+        EditLayer noisy = one(new Dab(Brush.NOISE, X, Z, R, 4, 0.5, 0));
+        double sum = 0, sumSquares = 0;
+        int n = 0;
+        for (double x = X - 18; x <= X + 18; x += 1) {
+            for (double z = Z - 18; z <= Z + 18; z += 1) {
+                double d = edited(noisy, x, z, 1) - GROUND.at(x, z);
+                sum += d;
+                sumSquares += d * d;
+                n++;
+            }
+        }
+        double mean = sum / n, rms = Math.sqrt(sumSquares / n - mean * mean);
+        assertTrue(rms > 0.8 && rms < 4, "detail of a few metres for 4 m of strength: " + rms);
+    }
+
+    @Test
     void nothingChangesBeyondADabsReachAtAnySpacing() {
         for (Brush brush : Brush.values()) {
-            EditLayer layer = one(new Dab(brush, X, Z, R, brush == Brush.RAISE || brush == Brush.LOWER ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : 90));
+            EditLayer layer = one(new Dab(brush, X, Z, R, brush.maxStrength() > 1 ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : 90));
             for (double spacing : new double[] {1, 8, 64, 256}) {
                 for (double a = 0; a < 2 * Math.PI; a += 0.1) {
                     double x = X + 2.0001 * R * Math.cos(a), z = Z + 2.0001 * R * Math.sin(a);

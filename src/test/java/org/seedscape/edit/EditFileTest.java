@@ -39,7 +39,7 @@ class EditFileTest {
     @Test
     void badLinesAreRefusedNamingTheLineAndWhatIsAllowed() throws IOException {
         assertRefused("stroke\ndab = raise 0 0 10 1 0.5\n", ":2: 'dab = raise 0 0 10 1 0.5' has 6 fields; allowed 7: BRUSH X Z RADIUS STRENGTH FALLOFF TARGET");
-        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth, terrace");
+        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth, terrace, noise");
         assertRefused("stroke\ndab = raise 0 zero 10 1 0.5 0\n", ":2: z = zero is not a number");
         assertRefused("stroke\ndab = raise 0 0 10 1 1.5 0\n", ":2: falloff = 1.5 is out of range; allowed [0, 1]");
         assertRefused("stroke\ndab = smooth 0 0 10 2 0.5 0\n", ":2: strength = 2.0 is not allowed for smooth; allowed a share (0, 1]");

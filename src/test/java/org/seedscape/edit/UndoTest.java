@@ -24,7 +24,7 @@ class UndoTest {
             Dab dab = new Dab(brush, random.nextDouble() * 600 - 300, random.nextDouble() * 600 - 300, 5 + random.nextDouble() * 60,
                     strength, random.nextDouble(), 90 + random.nextDouble() * 40);
             EditLayer below = layer;
-            layer = layer.with(dab, (x, z) -> over(below, x, z));
+            layer = layer.with(dab, (x, z) -> over(below, x, z), BrushesTest.NOISE);
         }
         double[] points = new Random(3).doubles(400, -320, 320).toArray();
         float[] all = heights(layer, points);
@@ -37,7 +37,7 @@ class UndoTest {
         List<Dab> later = layer.dabs().subList(500, 1000);
         for (Dab dab : later) {
             EditLayer below = redone;
-            redone = redone.with(dab, (x, z) -> over(below, x, z));
+            redone = redone.with(dab, (x, z) -> over(below, x, z), BrushesTest.NOISE);
         }
         assertArrayEquals(all, heights(redone, points), "redone = as before the undo, bit for bit");
         assertEquals(layer.dabs(), redone.dabs());
@@ -45,7 +45,7 @@ class UndoTest {
         EditLayer rebuilt = EditLayer.EMPTY;
         for (Dab dab : layer.dabs().subList(0, 500)) {
             EditLayer below = rebuilt;
-            rebuilt = rebuilt.with(dab, (x, z) -> over(below, x, z));
+            rebuilt = rebuilt.with(dab, (x, z) -> over(below, x, z), BrushesTest.NOISE);
         }
         assertArrayEquals(undone, heights(rebuilt, points), "undone = the world made with the first strokes alone");
         int differ = 0;

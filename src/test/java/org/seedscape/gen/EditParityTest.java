@@ -38,7 +38,9 @@ class EditParityTest {
         return List.of(new Dab(Brush.RAISE, x + 3, z - 2, 30, 12, 0.5, 0),
                 new Dab(Brush.FLATTEN, x - 20, z + 10, 80, 1, 0.3, 700),
                 new Dab(Brush.SMOOTH, x + 15, z + 25, 50, 0.8, 0.5, 0),
-                new Dab(Brush.LOWER, x - 5, z - 30, 20, 8, 0.2, 0));
+                new Dab(Brush.LOWER, x - 5, z - 30, 20, 8, 0.2, 0),
+                new Dab(Brush.TERRACE, x + 30, z - 10, 40, 1, 0.3, 6),
+                new Dab(Brush.NOISE, x - 25, z - 15, 35, 6, 0.5, 0));
     }
 
     private static TerrainFunction edited(TerrainParams params, double origin) {
