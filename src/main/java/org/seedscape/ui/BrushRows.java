@@ -27,8 +27,8 @@ final class BrushRows {
     private final Map<Brush, Button> brushes = new EnumMap<>(Brush.class);
     private final Label radius = new Label(""), strength = new Label(""), falloff = new Label(""), step = new Label(""), strokes = new Label("");
 
-    /** @param say shows a line in the panel's status */
-    BrushRows(WorldEdits edits, BrushSettings settings, Consumer<String> say) {
+    /** @param say shows a line in the panel's status; {@code undo} and {@code redo} are the panel's (they show the world they leave) */
+    BrushRows(WorldEdits edits, BrushSettings settings, Consumer<String> say, Runnable undo, Runnable redo) {
         this.edits = edits;
         this.settings = settings;
         this.say = say;
@@ -50,14 +50,8 @@ final class BrushRows {
                 () -> settings.scaleTerraceStep(BrushSettings.TERRACE_STEP));
         Container laid = row();
         laid.addChild(strokes);
-        laid.addChild(new Button("Undo")).addClickCommands(x -> {
-            say.accept(edits.undo() ? "Undone" : "Nothing to undo");
-            show();
-        });
-        laid.addChild(new Button("Redo")).addClickCommands(x -> {
-            say.accept(edits.redo() ? "Redone" : "Nothing to redo");
-            show();
-        });
+        laid.addChild(new Button("Undo")).addClickCommands(x -> undo.run());
+        laid.addChild(new Button("Redo")).addClickCommands(x -> redo.run());
         laid.addChild(new Button("Clear strokes")).addClickCommands(x -> clear());
         show();
     }

@@ -1,6 +1,7 @@
 package org.seedscape.ui;
 
 import java.util.EnumMap;
+import java.util.Locale;
 import java.util.Map;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
@@ -87,8 +88,8 @@ public final class BrushSettings {
     String describe(boolean inverted) {
         Brush b = inverted ? brush.inverted() : brush;
         double s = strength();
-        return String.format("%s   radius %.0f m   %s   falloff %.1f%s", b.key(), radius,
-                b.maxStrength() > 1 ? String.format("%.2f m a dab", s) : String.format("strength %.2f", s),
-                falloff, b == Brush.TERRACE ? String.format("   steps %.1f m", terraceStep) : "");
+        return String.format(Locale.ROOT, "%s   radius %.0f m   %s   falloff %.1f%s", b.key(), radius,
+                b.maxStrength() > 1 ? String.format(Locale.ROOT, "%.2f m a dab", s) : String.format(Locale.ROOT, "strength %.2f", s),
+                falloff, b == Brush.TERRACE ? String.format(Locale.ROOT, "   steps %.1f m", terraceStep) : "");
     }
 }

@@ -9,6 +9,7 @@ import com.jme3.input.controls.ActionListener;
 import com.jme3.input.controls.AnalogListener;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
+import com.jme3.scene.Spatial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -24,10 +25,10 @@ import org.seedscape.stream.Ground;
  * The brush (B): shapes the ground where the crosshair points. The left button held lays dabs
  * along the way (one each quarter radius moved, or each {@value #HOLD_SECONDS} s held still); on
  * release they are one stroke, applied to the world as one undo step ({@link WorldEdits}), and the
- * ground it changes is remade, the old tiles shown meanwhile. Keys choose the brush, its radius,
- * strength, falloff and terrace step; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground shows the
- * radius and where the falloff begins; a line at the foot of the screen, between the key help and
- * the minimap, says the settings.
+ * ground it changes is remade, the old tiles shown meanwhile. Keys change its
+ * {@link BrushSettings}; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground
+ * shows the radius and where the falloff begins; a line at the foot of the screen, between the key
+ * help and the minimap, says the settings.
  */
 public final class BrushState extends BaseAppState implements ActionListener, AnalogListener {
     private static final Set<Controls> BRUSH = Controls.of(Controls.Scope.BRUSH);
@@ -98,7 +99,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     @Override
     public void update(float tpf) {
         aim = aimed(getApplication().getCamera());
-        circle.node().setCullHint(aim == null ? com.jme3.scene.Spatial.CullHint.Always : com.jme3.scene.Spatial.CullHint.Inherit);
+        circle.node().setCullHint(aim == null ? Spatial.CullHint.Always : Spatial.CullHint.Inherit);
         if (aim != null) {
             Vector3f eye = getApplication().getCamera().getLocation();
             double distance = Math.hypot(Math.hypot(aim[0] - origin.worldX(eye.x), aim[2] - origin.worldZ(eye.z)), aim[1] - eye.y);

@@ -119,7 +119,7 @@ public final class WorldPanelState extends BaseAppState {
         stamps = new StampRows(edits, player, this::say);
         stampsPanel = panel.addChild(new RollupPanel("Stamps: heightmaps in the world", stamps.container(), UiStyle.STYLE));
         stampsPanel.setOpen(false);
-        brush = new BrushRows(edits, brushSettings, this::say);
+        brush = new BrushRows(edits, brushSettings, this::say, this::undo, this::redo);
         brushPanel = panel.addChild(new RollupPanel("Brush: shape the ground (B)", brush.container(), UiStyle.STYLE));
         brushPanel.setOpen(false);
         description = panel.addChild(new Label(" "));
@@ -171,6 +171,7 @@ public final class WorldPanelState extends BaseAppState {
         Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
         undoButton = row.addChild(new Button("Undo"));
         undoButton.addClickCommands(b -> undo());
+        row.addChild(new Button("Redo")).addClickCommands(b -> redo());
         row.addChild(new Label("   Save as "));
         saveName = row.addChild(new TextField(""));
         saveName.setPreferredWidth(140);
@@ -199,9 +200,13 @@ public final class WorldPanelState extends BaseAppState {
 
     /** Takes back the pending changes or the last applied step, and shows the world it leaves. */
     void undo() {
-        if (edits.undo()) {
-            say("Undone");
-        }
+        say(edits.undo() ? "Undone" : "Nothing to undo");
+        showWorld();
+    }
+
+    /** Applies again the step undo took back last, and shows the world it leaves. */
+    void redo() {
+        say(edits.redo() ? "Redone" : "Nothing to redo");
         showWorld();
     }
 
