@@ -58,28 +58,6 @@ final class HeightBlocks {
         return out;
     }
 
-    /**
-     * Whether {@code other} gives the same heights as this block's terrain (before any plains) at
-     * every lattice sample inside {@code box}, as the blocks compute them (a block's grid, the
-     * sample's place in it): where it does, blocks made for one serve the other.
-     */
-    boolean sameHeightsIn(TerrainFunction other, double[] box) {
-        TerrainSample mine = new TerrainSample(), theirs = new TerrainSample();
-        for (long j = (long) Math.ceil(box[1] / spacing); j * spacing <= box[3]; j++) {
-            for (long i = (long) Math.ceil(box[0] / spacing); i * spacing <= box[2]; i++) {
-                long bx = Math.floorDiv(i, side), bz = Math.floorDiv(j, side);
-                SampleGrid grid = new SampleGrid(bx * side * spacing, bz * side * spacing, spacing, side);
-                int ci = (int) (i - bx * side), cj = (int) (j - bz * side);
-                terrain.sampleGridHeights(grid, ci, cj, mine);
-                other.sampleGridHeights(grid, ci, cj, theirs);
-                if (Float.floatToRawIntBits((float) mine.height) != Float.floatToRawIntBits((float) theirs.height)) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
     /** The height at lattice sample ({@code x}, {@code z}) (samples from the origin). */
     int at(long x, long z) {
         return block((int) Math.floorDiv(x, side), (int) Math.floorDiv(z, side))

@@ -37,11 +37,14 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
     public static Landforms of(TerrainFunction terrain, TileLayout layout) {
         DrainageFields drainage = DrainageFields.of(terrain, layout);
         StampLayer exact = terrain.exactStamps();
-        boolean shaped = terrain.stamps() != null || !terrain.edits().isEmpty();
-        return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage),
-                shaped ? new StampFields(terrain.stamps(), terrain.edits(), layout,
-                        terrain.hasGullies() ? terrain.stampGuideMetres() : Double.NaN) : null, exact,
+        return new Landforms(drainage, ErosionFields.of(terrain, layout, drainage), shapingFields(terrain, layout), exact,
                 exact == null ? null : new StampFields(exact, EditLayer.EMPTY, layout, Double.NaN));
+    }
+
+    /** The fields of a world's stamps and dabs below the landform layers, or null where it has neither. */
+    private static StampFields shapingFields(TerrainFunction terrain, TileLayout layout) {
+        return terrain.stamps() == null && terrain.edits().isEmpty() ? null : new StampFields(terrain.stamps(), terrain.edits(), layout,
+                terrain.hasGullies() ? terrain.stampGuideMetres() : Double.NaN);
     }
 
     /**
@@ -64,10 +67,7 @@ public record Landforms(DrainageFields drainage, ErosionFields erosion, StampFie
         DrainageFields.Edited plains = drainage == null ? null : drainage.afterEdit(edited, box);
         DrainageFields newDrainage = plains == null ? null : plains.layers();
         double[] changed = Boxes.union(box, plains == null ? null : plains.changed());
-        StampFields keptStamps = stamps == null ? null : stamps.carriedTo(edited.stamps(), edited.edits(), box);
-        if (keptStamps == null && !edited.edits().isEmpty()) {
-            keptStamps = new StampFields(edited.stamps(), edited.edits(), layout, edited.hasGullies() ? edited.stampGuideMetres() : Double.NaN);
-        }
+        StampFields keptStamps = stamps == null ? shapingFields(edited, layout) : stamps.carriedTo(edited.stamps(), edited.edits(), box);
         ErosionFields keptErosion = erosion == null ? null : erosion.carriedTo(edited, newDrainage, changed);
         return new Edited(new Landforms(newDrainage, keptErosion, keptStamps, exact, exactFields), changed);
     }

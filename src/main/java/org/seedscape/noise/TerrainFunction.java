@@ -221,11 +221,8 @@ public final class TerrainFunction {
         if (!newParams.equals(params) || newSeed != seed || !layers.stamps().equals(stampList)) {
             return new TerrainFunction(newParams, newSeed).withLayers(layers);
         }
-        List<Dab> wanted = layers.dabs(), have = edits().dabs();
-        int same = 0;
-        while (same < wanted.size() && same < have.size() && wanted.get(same).equals(have.get(same))) {
-            same++;
-        }
+        List<Dab> wanted = layers.dabs();
+        int same = commonDabs(wanted, edits().dabs());
         return withFirstEdits(same).withEdits(wanted.subList(same, wanted.size()));
     }
 
@@ -239,16 +236,21 @@ public final class TerrainFunction {
         if (!other.params.equals(params) || other.seed != seed || !other.stampList.equals(stampList)) {
             return null;
         }
-        List<Dab> mine = edits().dabs(), theirs = other.edits().dabs();
-        int same = 0;
-        while (same < mine.size() && same < theirs.size() && mine.get(same).equals(theirs.get(same))) {
-            same++;
-        }
+        int same = commonDabs(edits().dabs(), other.edits().dabs());
         double[] a = edits().reachOfDabsFrom(same), b = other.edits().reachOfDabsFrom(same);
         if (a == null || b == null) {
             return a == null ? (b == null ? new double[0] : b) : a;
         }
         return new double[] {Math.min(a[0], b[0]), Math.min(a[1], b[1]), Math.max(a[2], b[2]), Math.max(a[3], b[3])};
+    }
+
+    /** How many dabs two lists begin with in common. */
+    private static int commonDabs(List<Dab> a, List<Dab> b) {
+        int same = 0;
+        while (same < a.size() && same < b.size() && a.get(same).equals(b.get(same))) {
+            same++;
+        }
+        return same;
     }
 
     /** Another world (parameters and seed) with this one's stamps and dabs, grounded on it anew. */
