@@ -27,6 +27,10 @@ public final class Main {
             "             deposit.png where the world has hydraulic or thermal erosion and the spacing is 4 m or finer)",
             "  bench-gen  [--preset P --seed S --seconds T --gl G]",
             "             generation throughput of the GPU pass and the Java reference, as JSON",
+            "  bench-ground [--preset P --seed S --views NAME,... --frames N --out DIR --width W --height H --quality low|high",
+            "              --view-distance M --gl G]",
+            "             GPU time of the ground pass (GL timer queries) against jME's AdvancedPBRTerrain with five triplanar",
+            "             layers drawing the same triangles, at the shots' viewpoints; writes DIR/ground.json and pictures",
             "  shots      [--preset P --seed S --out DIR --width W --height H --view-distance M --cache-mb MB",
             "              --quality low|high --foliage on|off --ui --gl G]",
             "             finds a valley, a ridge, a coast, a high view, a forest, a meadow and a gullied slope in the terrain,",
@@ -67,10 +71,12 @@ public final class Main {
                     return ExportCommand.run(rest, out, err);
                 case "bench-gen":
                     return BenchGenCommand.run(rest, out, err);
+                case "bench-ground":
+                    return BenchGroundCommand.run(rest, out, err);
                 case "shots":
                     return ShotsCommand.run(rest, out, err);
                 default:
-                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed bench|export|bench-gen|shots, or none for the demo");
+                    err.println("seedscape: unknown mode '" + args[0] + "'; allowed bench|export|bench-gen|bench-ground|shots, or none for the demo");
                     err.println(USAGE);
                     return InputException.EXIT_CODE;
             }

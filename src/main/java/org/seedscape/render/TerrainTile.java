@@ -6,6 +6,7 @@ import com.jme3.math.Vector3f;
 import com.jme3.math.Vector4f;
 import com.jme3.renderer.Camera;
 import com.jme3.renderer.Renderer;
+import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import com.jme3.shader.VarType;
@@ -114,6 +115,14 @@ public final class TerrainTile {
     /** The node to attach; scaled to the tile's spacing, placed by {@link #placeAt}. */
     public Node node() {
         return node;
+    }
+
+    /**
+     * The geometries that draw the tile's ground, one per shader variant (those the tile does not
+     * use now are culled); their vertices are in tile coordinates: samples across, metres up.
+     */
+    public List<Geometry> groundGeometries() {
+        return mesh.geometries();
     }
 
     public MeshHeights heights() {
