@@ -35,6 +35,8 @@ final class PanelScroll {
     private final DefaultRangedValueModel position = new DefaultRangedValueModel(0, 0, 0);
     private final VersionedReference<Double> dragged = position.createReference();
     private final Slider bar = UiStyle.slider(position, Axis.Y, 0);
+    /** The scroll bar's own height (arrows and a short track): the list is never shorter while it scrolls. */
+    private final float barHeight = bar.getPreferredSize().y;
     private final Supplier<Panel> over;
     private final Wheel wheel = new Wheel();
     private List<Panel> rows = List.of();
@@ -163,12 +165,13 @@ final class PanelScroll {
             shown.addChild(row);
         }
         // While it scrolls the list keeps the whole height, so the bar and the panel hold still.
-        shown.setPreferredSize(new Vector3f(width, scrolls() ? height : used, 0));
+        float listHeight = scrolls() ? Math.max(Math.max(height, used), barHeight) : used;
+        shown.setPreferredSize(new Vector3f(width, listHeight, 0));
         if (scrolls()) {
             if (bar.getParent() == null) {
                 area.addChild(bar);
             }
-            bar.setPreferredSize(new Vector3f(bar.getPreferredSize().x, height, 0));
+            bar.setPreferredSize(new Vector3f(bar.getPreferredSize().x, listHeight, 0));
             position.setMaximum(lastFirst);
             position.setValue(lastFirst - first);
         } else {

@@ -120,7 +120,7 @@ public final class WorldPanelState extends BaseAppState {
         groups.open(PresetKey.Group.values()[0].name());
         scroll = new PanelScroll(() -> panel);
         panel.addChild(scroll.view());
-        description = panel.addChild(new Label(" "));
+        description = panel.addChild(new Label("Point at a key's row to see what it does."));
         description.setColor(UiStyle.DIM_TEXT);
         description.setMaxWidth(DESCRIPTION_WIDTH);
         description.setPreferredSize(new Vector3f(DESCRIPTION_WIDTH, DESCRIPTION_LINES * description.getPreferredSize().y, 0));
