@@ -101,9 +101,9 @@ public final class DemoTools {
     }
 
     /**
-     * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel (a
-     * different group of keys open each time; the stamps and the brush open where the world has
-     * them) or the minimap with the key help (the panel would cover the minimap's corner), and then
+     * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel (one
+     * group open: the brush's where the world has strokes, else the stamps' where it has stamps,
+     * else a different group of keys each time) or the minimap with the key help (the panel would cover the minimap's corner), and then
      * the brush too where the world has strokes.
      */
     public void showForPicture(int index) {

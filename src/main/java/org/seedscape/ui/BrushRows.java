@@ -6,7 +6,10 @@ import com.simsilica.lemur.Button;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.component.SpringGridLayout;
+import com.simsilica.lemur.style.ElementId;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Locale;
@@ -23,7 +26,7 @@ final class BrushRows {
     private final WorldEdits edits;
     private final BrushSettings settings;
     private final Consumer<String> say;
-    private final Container rows = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None));
+    private final List<Panel> rows = new ArrayList<>();
     private final Map<Brush, Button> brushes = new EnumMap<>(Brush.class);
     private final Label radius = new Label(""), strength = new Label(""), falloff = new Label(""), step = new Label(""), strokes = new Label("");
 
@@ -32,7 +35,7 @@ final class BrushRows {
         this.edits = edits;
         this.settings = settings;
         this.say = say;
-        rows.addChild(hint("B turns the brush on: the left button paints where the crosshair points."));
+        row().addChild(hint("B turns the brush on: the left button paints where the crosshair points."));
         Container choice = row();
         for (Brush b : Brush.values()) {
             Button button = choice.addChild(new Button(b.key()));
@@ -56,12 +59,15 @@ final class BrushRows {
         show();
     }
 
-    Container container() {
-        return rows;
+    List<Panel> rows() {
+        return List.copyOf(rows);
     }
 
+    /** A new row after the others. */
     private Container row() {
-        return rows.addChild(new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None)));
+        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), new ElementId(UiStyle.ROW), UiStyle.STYLE);
+        rows.add(row);
+        return row;
     }
 
     private static Label hint(String text) {

@@ -2,16 +2,21 @@ package org.seedscape.ui;
 
 import com.jme3.input.KeyInput;
 import com.jme3.math.Vector3f;
+import com.simsilica.lemur.Axis;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.DefaultRangedValueModel;
+import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
 import com.simsilica.lemur.Slider;
 import com.simsilica.lemur.TextField;
+import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.core.VersionedReference;
 import com.simsilica.lemur.event.DefaultMouseListener;
 import com.simsilica.lemur.event.KeyAction;
+import com.simsilica.lemur.style.ElementId;
 import com.jme3.input.event.MouseMotionEvent;
 import com.jme3.scene.Spatial;
+import java.util.List;
 import java.util.function.Consumer;
 import org.seedscape.world.InputException;
 import org.seedscape.world.PresetKey;
@@ -24,12 +29,14 @@ import org.seedscape.world.PresetLoader;
  * reading.
  */
 final class KeyControl {
-    private static final float SLIDER_WIDTH = 150, FIELD_WIDTH = 78;
+    private static final float SLIDER_WIDTH = 170, FIELD_WIDTH = 78, COLUMN_GAP = 8;
 
     private final PresetKey key;
     private final SliderScale scale;
     private final DefaultRangedValueModel position = new DefaultRangedValueModel(0, 1, 0);
     private final VersionedReference<Double> moved;
+    private final Container row;
+    private final Label name, unit;
     private final TextField field;
     private final Consumer<String> onError;
     private double value;
@@ -37,23 +44,23 @@ final class KeyControl {
     private double changed = Double.NaN;
 
     /**
-     * Adds the control as row {@code row} of {@code rows} (four columns).
+     * A row of four columns: name, slider, field, unit ({@link #alignColumns} lines them up across rows).
      *
      * @param onHover shows the key's description while the pointer is over its row
      * @param onError shows a one-line message for text that is not a value of the key
      */
-    KeyControl(PresetKey key, double value, Container rows, int row, Consumer<PresetKey> onHover, Consumer<String> onError) {
+    KeyControl(PresetKey key, double value, Consumer<PresetKey> onHover, Consumer<String> onError) {
         this.key = key;
         this.scale = new SliderScale(key);
         this.onError = onError;
-        Label name = rows.addChild(new Label(label(key)), row, 0);
-        Slider slider = rows.addChild(new Slider(position), row, 1);
-        slider.setPreferredSize(new Vector3f(SLIDER_WIDTH, slider.getPreferredSize().y, 0));
+        row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), new ElementId(UiStyle.ROW), UiStyle.STYLE);
+        name = row.addChild(new Label(label(key)));
+        Slider slider = row.addChild(UiStyle.slider(position, Axis.X, SLIDER_WIDTH));
         slider.setDelta(0.01);
-        field = rows.addChild(new TextField(""), row, 2);
+        field = row.addChild(new TextField(""));
         field.setPreferredWidth(FIELD_WIDTH);
         onEnter(field, this::typed);
-        Label unit = rows.addChild(new Label(secondary(key)), row, 3);
+        unit = row.addChild(new Label(secondary(key)));
         unit.setColor(UiStyle.DIM_TEXT);
         DefaultMouseListener hover = new DefaultMouseListener() {
             @Override
@@ -71,6 +78,24 @@ final class KeyControl {
 
     PresetKey key() {
         return key;
+    }
+
+    /** The control's row. */
+    Container row() {
+        return row;
+    }
+
+    /** Gives every control's name and unit the widest one's width, so the columns line up from group to group. */
+    static void alignColumns(List<KeyControl> controls) {
+        float names = 0, units = 0;
+        for (KeyControl c : controls) {
+            names = Math.max(names, c.name.getPreferredSize().x);
+            units = Math.max(units, c.unit.getPreferredSize().x);
+        }
+        for (KeyControl c : controls) {
+            c.name.setPreferredSize(new Vector3f(names + COLUMN_GAP, c.name.getPreferredSize().y, 0));
+            c.unit.setPreferredSize(new Vector3f(units + COLUMN_GAP, c.unit.getPreferredSize().y, 0));
+        }
     }
 
     /** Runs {@code action} when Enter (either one) is pressed in {@code field}: the panel's fields all take it so. */

@@ -5,8 +5,10 @@ import com.simsilica.lemur.Button;
 import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.Label;
+import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
+import com.simsilica.lemur.style.ElementId;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -27,7 +29,7 @@ final class StampRows {
     private final WorldEdits edits;
     private final Eye eye;
     private final Consumer<String> say;
-    private final Container rows = new Container(new SpringGridLayout(Axis.Y, Axis.X, FillMode.None, FillMode.None));
+    private final List<Panel> rows = new ArrayList<>();
     private final TextField file = new TextField("");
     /** The stamps the rows show now. */
     private List<Stamp> shown;
@@ -41,8 +43,9 @@ final class StampRows {
         KeyControl.onEnter(file, this::add);
     }
 
-    Container container() {
-        return rows;
+    /** The rows as shown now (rebuilt when the stamps change). */
+    List<Panel> rows() {
+        return List.copyOf(rows);
     }
 
     /** Shows {@code stamps} (rebuilding the rows when they changed). */
@@ -51,19 +54,23 @@ final class StampRows {
             return;
         }
         shown = stamps;
-        rows.clearChildren();
+        rows.clear();
         for (int s = 0; s < stamps.size(); s++) {
-            rows.addChild(row(s, stamps.get(s)));
+            rows.add(row(s, stamps.get(s)));
         }
-        Container add = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        Container add = row();
         add.addChild(new Label("File "));
         add.addChild(file);
         add.addChild(new Button("Add here")).addClickCommands(b -> add());
-        rows.addChild(add);
+        rows.add(add);
+    }
+
+    private static Container row() {
+        return new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), new ElementId(UiStyle.ROW), UiStyle.STYLE);
     }
 
     private Container row(int index, Stamp stamp) {
-        Container row = new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None));
+        Container row = row();
         row.addChild(new Label(stamp.placement().name() + (stamp.placement().exact() ? " (exact)  x " : "  x ")));
         TextField x = row.addChild(new TextField(String.format(Locale.ROOT, "%.0f", stamp.centreX())));
         x.setPreferredWidth(80);

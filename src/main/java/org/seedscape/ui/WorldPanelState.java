@@ -10,10 +10,9 @@ import com.simsilica.lemur.Container;
 import com.simsilica.lemur.FillMode;
 import com.simsilica.lemur.GuiGlobals;
 import com.simsilica.lemur.Label;
-import com.simsilica.lemur.RollupPanel;
+import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
-import com.simsilica.lemur.core.VersionedReference;
 import com.simsilica.lemur.style.ElementId;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -49,6 +48,9 @@ public final class WorldPanelState extends BaseAppState {
     /** Seconds without a further change before changes are applied (a slider drag is one change). */
     static final float SETTLE_SECONDS = 0.35f;
     private static final float MARGIN = 10, DESCRIPTION_WIDTH = 440;
+    /** Lines kept for the description of the key under the pointer, so the list below keeps its height as it changes. */
+    private static final int DESCRIPTION_LINES = 4;
+    private static final String STAMPS = "stamps", BRUSH = "brush";
     private static final Path CONFIG_DIR = Path.of("config");
 
     private final WorldEdits edits;
@@ -57,17 +59,17 @@ public final class WorldPanelState extends BaseAppState {
     private final Teleport teleport;
     private final Random random;
     private final List<KeyControl> controls = new ArrayList<>();
-    private final Map<PresetKey.Group, RollupPanel> groups = new EnumMap<>(PresetKey.Group.class);
-    private final Map<PresetKey.Group, VersionedReference<Boolean>> opened = new EnumMap<>(PresetKey.Group.class);
+    private PanelGroups groups;
+    private PanelScroll scroll;
+    /** The groups' openings and closings the scroll has been told of. */
+    private int groupChangesShown;
     private Container panel;
     private Label presetName, status, description;
     private Button fractal, undoButton;
     private TextField seedField, saveName, goX, goZ;
     private StampRows stamps;
-    private RollupPanel stampsPanel;
     private final BrushSettings brushSettings;
     private BrushRows brush;
-    private RollupPanel brushPanel;
     private float sinceChange;
     /** A name whose file exists and that the user was asked about: saving it again overwrites. */
     private String overwriteAsked;
@@ -102,29 +104,26 @@ public final class WorldPanelState extends BaseAppState {
         status = panel.addChild(new Label(" "));
         status.setColor(UiStyle.ACCENT);
         status.setMaxWidth(DESCRIPTION_WIDTH);
-        Map<PresetKey.Group, Container> rows = new EnumMap<>(PresetKey.Group.class);
-        Map<PresetKey.Group, Integer> counts = new EnumMap<>(PresetKey.Group.class);
+        Map<PresetKey.Group, List<Panel>> rows = new EnumMap<>(PresetKey.Group.class);
         for (PresetKey key : PresetKey.values()) {
-            Container c = rows.computeIfAbsent(key.group(), g -> new Container(new SpringGridLayout(Axis.Y, Axis.X,
-                    FillMode.None, FillMode.None)));
-            int row = counts.merge(key.group(), 1, Integer::sum) - 1;
-            controls.add(new KeyControl(key, edits.edited().params().get(key), c, row, this::describe, this::say));
+            KeyControl c = new KeyControl(key, edits.edited().params().get(key), this::describe, this::say);
+            controls.add(c);
+            rows.computeIfAbsent(key.group(), g -> new ArrayList<>()).add(c.row());
         }
-        for (Map.Entry<PresetKey.Group, Container> e : rows.entrySet()) {
-            RollupPanel rollup = panel.addChild(new RollupPanel(e.getKey().title(), e.getValue(), UiStyle.STYLE));
-            rollup.setOpen(e.getKey() == PresetKey.Group.values()[0]);
-            groups.put(e.getKey(), rollup);
-            opened.put(e.getKey(), rollup.getOpenModel().createReference());
-        }
+        KeyControl.alignColumns(controls);
+        groups = new PanelGroups();
+        rows.forEach((group, r) -> groups.add(group.name(), group.title(), () -> r));
         stamps = new StampRows(edits, player, this::say);
-        stampsPanel = panel.addChild(new RollupPanel("Stamps: heightmaps in the world", stamps.container(), UiStyle.STYLE));
-        stampsPanel.setOpen(false);
+        groups.add(STAMPS, "Stamps: heightmaps in the world", stamps::rows);
         brush = new BrushRows(edits, brushSettings, this::say, this::undo, this::redo);
-        brushPanel = panel.addChild(new RollupPanel("Brush: shape the ground (B)", brush.container(), UiStyle.STYLE));
-        brushPanel.setOpen(false);
-        description = panel.addChild(new Label(" "));
+        groups.add(BRUSH, "Brush: shape the ground (B)", brush::rows);
+        groups.open(PresetKey.Group.values()[0].name());
+        scroll = new PanelScroll(() -> panel);
+        panel.addChild(scroll.view());
+        description = panel.addChild(new Label("Point at a key's row to see what it does."));
         description.setColor(UiStyle.DIM_TEXT);
         description.setMaxWidth(DESCRIPTION_WIDTH);
+        description.setPreferredSize(new Vector3f(DESCRIPTION_WIDTH, DESCRIPTION_LINES * description.getPreferredSize().y, 0));
         showWorld();
     }
 
@@ -342,7 +341,7 @@ public final class WorldPanelState extends BaseAppState {
         if (edits.pending() && sinceChange >= SETTLE_SECONDS) {
             edits.apply();
         }
-        keepOneGroupOpen();
+        showGroups();
         placeAtRight();
         undoButton.setEnabled(edits.canUndo());
         if (streaming.refreshing()) {
@@ -352,32 +351,43 @@ public final class WorldPanelState extends BaseAppState {
         }
     }
 
-    /** Opens or closes the stamps' rows. */
+    /** Opens the stamps' group (closing the one open), or closes it. */
     public void openStamps(boolean open) {
-        stampsPanel.setOpen(open);
+        openOrClose(STAMPS, open);
     }
 
-    /** Opens or closes the brush group (for pictures of the panel). */
+    /** Opens the brush group (closing the one open), or closes it (for pictures of the panel). */
     public void openBrush(boolean open) {
-        brushPanel.setOpen(open);
+        openOrClose(BRUSH, open);
     }
 
-    /** Opens one group of keys (closing the others). */
+    /** Opens one group of keys (closing the one open). */
     public void openGroup(PresetKey.Group group) {
-        groups.get(group).setOpen(true);
-        keepOneGroupOpen();
+        groups.open(group.name());
     }
 
-    /** Opening a group closes the others, so the panel stays within the screen. */
-    private void keepOneGroupOpen() {
-        for (Map.Entry<PresetKey.Group, VersionedReference<Boolean>> e : opened.entrySet()) {
-            if (e.getValue().update() && e.getValue().get()) {
-                for (Map.Entry<PresetKey.Group, RollupPanel> g : groups.entrySet()) {
-                    if (g.getKey() != e.getKey() && g.getValue().isOpen()) {
-                        g.getValue().setOpen(false);
-                        opened.get(g.getKey()).update();
-                    }
-                }
+    private void openOrClose(String id, boolean open) {
+        if (open) {
+            groups.open(id);
+        } else if (groups.isOpen(id)) {
+            groups.close();
+        }
+    }
+
+    /**
+     * Lists the headers and the open group's rows in the height the screen leaves below the
+     * panel's fixed rows, and scrolls a group just opened into view.
+     */
+    private void showGroups() {
+        float fixed = panel.getPreferredSize().y - scroll.view().getPreferredSize().y;
+        float room = getApplication().getGuiViewPort().getCamera().getHeight() - 2 * MARGIN - fixed;
+        scroll.show(groups.items(), Math.max(0, room));
+        if (groups.changes() != groupChangesShown) {
+            groupChangesShown = groups.changes();
+            String open = groups.openId();
+            if (open != null) {
+                List<? extends Panel> rows = groups.rows(open);
+                scroll.reveal(groups.header(open), rows.isEmpty() ? groups.header(open) : rows.get(rows.size() - 1));
             }
         }
     }
@@ -402,6 +412,7 @@ public final class WorldPanelState extends BaseAppState {
         app.getGuiNode().attachChild(panel);
         showWorld(); // the brush's keys and strokes may have changed while it was closed
         placeAtRight();
+        scroll.listen(app.getInputManager());
         player.setFrozen(true);
         GuiGlobals.getInstance().requestCursorEnabled(this);
     }
@@ -409,8 +420,19 @@ public final class WorldPanelState extends BaseAppState {
     @Override
     protected void onDisable() {
         panel.removeFromParent();
+        scroll.stopListening(getApplication().getInputManager());
         GuiGlobals.getInstance().releaseCursorEnabled(this);
         player.setFrozen(false);
+    }
+
+    /** The panel's groups (for tests). */
+    PanelGroups groups() {
+        return groups;
+    }
+
+    /** The panel's scrolling list of headers and rows (for tests). */
+    PanelScroll scroll() {
+        return scroll;
     }
 
     /** The panel's controls by key (for tests). */
