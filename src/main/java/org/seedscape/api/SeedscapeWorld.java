@@ -48,7 +48,8 @@ import org.seedscape.tile.TileLayout;
  * game; this state moves the origin, and puts the camera at the same world position on the new
  * one, at the start of its update. {@link #toScene} and {@link #toWorld} convert; {@link #place}
  * keeps a spatial at a world position through the jumps; {@link #moveCamera} puts the camera
- * anywhere in the world.
+ * anywhere in the world; an {@link OriginListener} hears of the jumps, to move what else keeps
+ * scene positions (physics bodies, as the {@code org.seedscape.physics} package keeps them).
  *
  * <p><b>Threads.</b> Every method is for the render thread (jME's update thread); the ground
  * queries answer from the state's first update on, once it is initialized.
@@ -67,6 +68,10 @@ public final class SeedscapeWorld extends BaseAppState {
     private final PlacedSpatials placed = new PlacedSpatials(origin);
     /** Copied on change, so that a listener may remove itself while it is told. */
     private final List<TileListener> listeners = new CopyOnWriteArrayList<>();
+    /** Copied on change, as {@link #listeners}. */
+    private final List<OriginListener> originListeners = new CopyOnWriteArrayList<>();
+    /** The origin the origin listeners know of. */
+    private double toldOriginX, toldOriginZ;
     /** The tiles shown now, each with the object its listeners were told of. */
     private final Map<TerrainTile, WorldTile> shown = new IdentityHashMap<>();
     private final StreamingState.TileListener tileEvents = new StreamingState.TileListener() {
@@ -92,6 +97,7 @@ public final class SeedscapeWorld extends BaseAppState {
 
     SeedscapeWorld(WorldConfig config) {
         this.config = config;
+        origin.addFollower(this::tellOriginMoved);
     }
 
     /** The options of a new world, defaults the demo's. */
@@ -383,6 +389,21 @@ public final class SeedscapeWorld extends BaseAppState {
         listeners.remove(listener);
     }
 
+    /**
+     * Tells {@code listener} of every jump of the floating origin from now on, inside the jump
+     * (whether the camera strayed or {@link #moveCamera} moved it). Render thread.
+     */
+    public void addOriginListener(OriginListener listener) {
+        if (listener == null) {
+            throw new IllegalArgumentException("listener must not be null");
+        }
+        originListeners.add(listener);
+    }
+
+    public void removeOriginListener(OriginListener listener) {
+        originListeners.remove(listener);
+    }
+
     /** The tiles shown now. */
     public Collection<WorldTile> shownTiles() {
         return Collections.unmodifiableCollection(shown.values());
@@ -395,6 +416,15 @@ public final class SeedscapeWorld extends BaseAppState {
 
     WorldConfig config() {
         return config;
+    }
+
+    private void tellOriginMoved() {
+        double dx = origin.x() - toldOriginX, dz = origin.z() - toldOriginZ;
+        toldOriginX = origin.x();
+        toldOriginZ = origin.z();
+        if (dx != 0 || dz != 0) {
+            originListeners.forEach(l -> l.originMoved(dx, dz));
+        }
     }
 
     private Ground ground() {

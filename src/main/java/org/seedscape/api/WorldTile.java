@@ -68,6 +68,29 @@ public final class WorldTile {
         return tile.quad().getHeightMap();
     }
 
+    /**
+     * A new array of the heights the tile's vertices are drawn at now, laid out as {@link #heights()}:
+     * its own heights once blended in; for the 0.4 s after it replaces its parent (or before its
+     * parent replaces it) a blend of them and the parent's; and along an edge that meets a coarser
+     * tile, eased to the parent's surface over the 16 samples nearest it, which is what the coarser
+     * tile draws there. Between samples the mesh splits each cell along the (i + 1, j) to (i, j + 1)
+     * diagonal. Where the camera is far, the mesh leaves samples out (geomipmapping; see
+     * {@link SeedscapeWorld#drawnHeightAt}). Costs a pass over 65 x 65 samples; render thread.
+     */
+    public float[] drawnHeights() {
+        return tile.heights().atSamples(tile.morph(), tile.coarseEdges());
+    }
+
+    /**
+     * A value that stays the same exactly as long as {@link #drawnHeights()} would give the same
+     * heights: it changes while the tile blends toward or away from its parent, and when a
+     * neighbour's change of level eases one of its edges or stops easing it. For rebuilding what
+     * is made from the drawn heights (collision shapes) only when they change. Render thread.
+     */
+    public long drawnHeightsKey() {
+        return (long) Float.floatToIntBits(tile.morph()) << 32 | tile.coarseEdges() & 0xffffffffL;
+    }
+
     @Override
     public String toString() {
         return tile.key().name();

@@ -67,6 +67,17 @@ public final class MeshHeights {
         return h11 + (h01 - h11) * (1 - fu) + (h10 - h11) * (1 - fv);
     }
 
+    /** Every sample's {@link #atSample} height, row by row from the lowest z (sample (i, j) at {@code i + j * n}). */
+    public float[] atSamples(float morph, int coarseEdges) {
+        float[] out = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                out[i + j * n] = atSample(i, j, morph, coarseEdges);
+            }
+        }
+        return out;
+    }
+
     /** The height the vertex shader gives sample (i, j)'s vertex at {@code morph} with {@code coarseEdges}. */
     float atSample(int i, int j, float morph, int coarseEdges) {
         int k = i + j * n;
