@@ -113,7 +113,7 @@ vec2 projected(vec3 mapped, vec3 axis) {
 }
 
 #if DETAIL > 1
-#ifdef PIXEL_LIGHT
+#if defined(PIXEL_LIGHT) && defined(HEX_TILING)
 // Hex tiling (Mikkelsen 2022), so that no texture repeat shows on far ground. Texture space (in
 // repeats) is cut into the triangles of a lattice one repeat apart, skewed, corners at
 // a (1, 0) + b (1/2, 1), so that it repeats where texture space does (ORIGIN_PERIOD metres,
@@ -124,6 +124,10 @@ vec2 projected(vec3 mapped, vec3 axis) {
 // back by their corner's turn, so the relief lies as the texture does. The high tier only: on a CPU
 // rasteriser three reads and the lattice cost too much (docs/ARCHITECTURE.md).
 const float HEX_SHARPNESS = 4.0;
+// A corner's weight less this, renormalised: the blend stays continuous, and a corner that would
+// add under this share is not read (about 1.6 reads a texel instead of 3, where a GPU's block of
+// pixels agrees).
+const float HEX_SKIP = 0.05;
 const float TAU = 6.28318531;
 
 // The triangle of the lattice that `uv` lies in: its first corner's cell, and whether it is the
@@ -171,21 +175,33 @@ vec4 cornerTexel(sampler2DArray tex, vec2 uv, vec2 dx, vec2 dy, float index, ive
 vec4 hexTexel(sampler2DArray tex, vec2 uv, vec2 dx, vec2 dy, float index, int period, bool normalMap) {
     LatticeTriangle t = triangleOf(uv);
     vec3 w = pow(t.w, vec3(HEX_SHARPNESS));
+    w = max(w / (w.x + w.y + w.z) - HEX_SKIP, 0.0);
     w /= w.x + w.y + w.z;
-    vec4 blend = w.x * cornerTexel(tex, uv, dx, dy, index, t.upper ? t.cell + ivec2(1, 1) : t.cell, period, normalMap)
-            + w.y * cornerTexel(tex, uv, dx, dy, index, t.cell + ivec2(1, 0), period, normalMap)
-            + w.z * cornerTexel(tex, uv, dx, dy, index, t.cell + ivec2(0, 1), period, normalMap);
+    // reads in branches take explicit gradients, so they need no derivatives there
+    vec4 blend = vec4(0.0);
+    if (w.x > 0.0) {
+        blend += w.x * cornerTexel(tex, uv, dx, dy, index, t.upper ? t.cell + ivec2(1, 1) : t.cell, period, normalMap);
+    }
+    if (w.y > 0.0) {
+        blend += w.y * cornerTexel(tex, uv, dx, dy, index, t.cell + ivec2(1, 0), period, normalMap);
+    }
+    if (w.z > 0.0) {
+        blend += w.z * cornerTexel(tex, uv, dx, dy, index, t.cell + ivec2(0, 1), period, normalMap);
+    }
     return 0.5 + (blend - 0.5) * inversesqrt(dot(w, w));
 }
 #endif
 
 // A layer's texel in a texture array along a projection: at mip level `lod`, or with
-// PIXEL_LIGHT hex-tiled and filtered from the derivatives of its coordinates.
+// PIXEL_LIGHT filtered from the derivatives of its coordinates, hex-tiled with HEX_TILING.
 vec4 layerTexel(sampler2DArray tex, vec3 axis, Layer l, float lod, bool normalMap) {
     float r = repeatsOf(l);
-#ifdef PIXEL_LIGHT
+#if defined(PIXEL_LIGHT) && defined(HEX_TILING)
     return hexTexel(tex, projected(mapped, axis) * r, projected(mappedDx, axis) * r, projected(mappedDy, axis) * r,
             indexOf(l), int(ORIGIN_PERIOD * r + 0.5), normalMap);
+#elif defined(PIXEL_LIGHT)
+    return textureGrad(tex, vec3(projected(mapped, axis) * r, indexOf(l)), projected(mappedDx, axis) * r,
+            projected(mappedDy, axis) * r);
 #else
     return textureLod(tex, vec3(projected(mapped, axis) * r, indexOf(l)), lod);
 #endif

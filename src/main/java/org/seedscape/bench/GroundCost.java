@@ -2,15 +2,18 @@ package org.seedscape.bench;
 
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
+import com.jme3.material.MatParam;
+import com.jme3.material.Material;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Geometry;
-import com.jme3.scene.Node;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.EnumMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
@@ -25,14 +28,30 @@ import org.seedscape.stream.StreamingState;
 /**
  * The {@code bench-ground} script: at each viewpoint, once the view has settled at full detail,
  * the GPU time of our ground pass against jME's AdvancedPBRTerrain with five triplanar layers
- * drawing the same triangles ({@link JmeGroundTwin}). Only the ground is drawn while it measures
- * (a render filter), so the opaque bucket that {@link BucketTimer} times holds nothing else.
- * Batches alternate, ours then jME's, twice, after a few frames each to compile and warm; each
- * side's time at a viewpoint is the median of its frames. Saves the two pictures of each view,
- * {@code DIR/<name>-ours.png} and {@code DIR/<name>-jme.png}, and stops the app after the last.
+ * drawing the same triangles ({@link JmeGroundTwin}), and, where the tier hex-tiles the ground,
+ * of our pass without it (what hex tiling costs). Only the ground is drawn while it measures (a
+ * render filter), so the opaque bucket that {@link BucketTimer} times holds nothing else. Batches
+ * take turns, every side twice, after a few frames each to compile and warm; a side's time at a
+ * viewpoint is the median of its frames. Saves the pictures of each view,
+ * {@code DIR/<name>-<side>.png}, and stops the app after the last.
  */
 public final class GroundCost extends BaseAppState {
-    private static final String OURS = "ours", JME = "jme";
+    /** What draws the ground: ours, ours without hex tiling, jME's material. */
+    enum Side {
+        OURS("ours"), PLAIN("plain"), JME("jme");
+
+        final String word;
+
+        Side(String word) {
+            this.word = word;
+        }
+    }
+
+    /** One frame of a viewpoint's script: which side draws, and whether it is timed or pictured. */
+    private record Step(Side side, boolean timed, boolean picture) {
+    }
+
+    private static final String HEX_TILING = "HexTiling";
     private static final int WARM_FRAMES = 8;
     private static final int SETTLE_FRAMES = 8;
     private static final double MAX_SETTLE_SECONDS = 300;
@@ -45,14 +64,18 @@ public final class GroundCost extends BaseAppState {
     private final Consumer<String> report;
     private final SettleWait settle;
     private final FrameCapture capture = new FrameCapture();
-    private final List<double[]> results = new ArrayList<>();
+    /** Per viewpoint measured, each side's median milliseconds. */
+    private final List<Map<Side, Double>> results = new ArrayList<>();
     private BucketTimer timer;
     private JmeGroundTwin twin;
     private Predicate<Geometry> ours;
+    private Material ourMaterial;
+    /** Whether our material hex-tiles the ground (the high tier): then the plain side is measured too. */
+    private boolean hexTiled;
     /** The viewpoint being measured, and the frame of its script (-1: settling). */
     private int current = -1;
     private int frame = -1;
-    private List<String> script = List.of();
+    private List<Step> script = List.of();
 
     /**
      * {@code batchFrames} frames timed per batch; pictures go to {@code out}; {@code report} gets a
@@ -71,11 +94,9 @@ public final class GroundCost extends BaseAppState {
 
     @Override
     protected void initialize(Application app) {
-        SeedscapeApp a = (SeedscapeApp) app;
         timer = new BucketTimer(app.getRenderer(), app.getViewPort());
         app.setAppProfiler(timer);
-        a.renderScale().pictureViewPort().addProcessor(capture);
-        script = script();
+        ((SeedscapeApp) app).renderScale().pictureViewPort().addProcessor(capture);
     }
 
     @Override
@@ -97,17 +118,19 @@ public final class GroundCost extends BaseAppState {
     }
 
     /** Per frame of a viewpoint's measurement, what it draws: warm-up and timed batches, then one picture each. */
-    private List<String> script() {
-        List<String> s = new ArrayList<>();
-        for (String side : List.of(OURS, JME)) {
-            s.addAll(Collections.nCopies(WARM_FRAMES, "warm-" + side));
+    private List<Step> script(List<Side> sides) {
+        List<Step> s = new ArrayList<>();
+        for (Side side : sides) {
+            s.addAll(Collections.nCopies(WARM_FRAMES, new Step(side, false, false)));
         }
         for (int batch = 0; batch < 2; batch++) {
-            s.addAll(Collections.nCopies(batchFrames, OURS));
-            s.addAll(Collections.nCopies(batchFrames, JME));
+            for (Side side : sides) {
+                s.addAll(Collections.nCopies(batchFrames, new Step(side, true, false)));
+            }
         }
-        s.add("picture-" + OURS);
-        s.add("picture-" + JME);
+        for (Side side : sides) {
+            s.add(new Step(side, false, true));
+        }
         return s;
     }
 
@@ -137,22 +160,27 @@ public final class GroundCost extends BaseAppState {
             }
             startMeasuring();
         }
-        String step = script.get(frame++);
-        boolean jme = step.endsWith(JME);
-        rm.setRenderFilter(jme ? twin::draws : ours);
-        timer.arm(step.startsWith("picture") ? null : step);
-        if (step.startsWith("picture")) {
-            capture.request(out.resolve(viewpoints.get(current).name() + "-" + (jme ? JME : OURS) + ".png"));
+        Step step = script.get(frame++);
+        rm.setRenderFilter(step.side() == Side.JME ? twin::draws : ours);
+        if (hexTiled) {
+            ourMaterial.setBoolean(HEX_TILING, step.side() != Side.PLAIN);
+        }
+        timer.arm(step.timed() ? step.side().word : null);
+        if (step.picture()) {
+            capture.request(out.resolve(viewpoints.get(current).name() + "-" + step.side().word + ".png"));
         }
     }
 
     private void startMeasuring() {
-        Node scene = ((SeedscapeApp) getApplication()).getRootNode();
         twin = new JmeGroundTwin(streaming.shownTiles(), streaming.layout().samples(), getApplication().getAssetManager());
-        scene.attachChild(twin.root());
+        ((SeedscapeApp) getApplication()).getRootNode().attachChild(twin.root());
         Set<Geometry> ground = Collections.newSetFromMap(new IdentityHashMap<>());
         streaming.shownTiles().forEach(t -> ground.addAll(t.groundGeometries()));
         ours = ground::contains;
+        ourMaterial = ground.iterator().next().getMaterial();
+        MatParam hex = ourMaterial.getParam(HEX_TILING);
+        hexTiled = hex != null && (Boolean) hex.getValue();
+        script = script(hexTiled ? List.of(Side.OURS, Side.PLAIN, Side.JME) : List.of(Side.OURS, Side.JME));
         timer.clear();
         frame = 0;
     }
@@ -161,15 +189,26 @@ public final class GroundCost extends BaseAppState {
     private boolean finishViewpoint(RenderManager rm) {
         timer.arm(null);
         rm.setRenderFilter(null);
+        if (hexTiled) {
+            ourMaterial.setBoolean(HEX_TILING, true);
+        }
         if (!timer.idle()) {
             return false;
         }
-        double oursMs = median(timer.millis(OURS)), jmeMs = median(timer.millis(JME));
-        results.add(new double[] {oursMs, jmeMs});
+        Map<Side, Double> medians = new EnumMap<>(Side.class);
+        StringBuilder line = new StringBuilder("bench-ground: " + viewpoints.get(current).name() + ":");
+        for (Side side : Side.values()) {
+            List<Double> ms = timer.millis(side.word);
+            if (!ms.isEmpty()) {
+                medians.put(side, median(ms));
+                line.append(String.format(Locale.ROOT, " %s %.3f ms,", side.word, median(ms)));
+            }
+        }
+        results.add(medians);
         twin.dispose(getApplication().getRenderer());
         twin = null;
-        report.accept(String.format(Locale.ROOT, "bench-ground: %s: ours %.3f ms, jME AdvancedPBRTerrain %.3f ms, ratio %.3f (%s)",
-                viewpoints.get(current).name(), oursMs, jmeMs, oursMs / jmeMs, viewpoints.get(current).describe()));
+        report.accept(line + String.format(Locale.ROOT, " ours / jME %.3f (%s)", medians.get(Side.OURS) / medians.get(Side.JME),
+                viewpoints.get(current).describe()));
         return true;
     }
 
@@ -192,21 +231,25 @@ public final class GroundCost extends BaseAppState {
     }
 
     /**
-     * The results: per viewpoint {@code NAME_ours_ms}, {@code NAME_jme_ms} and {@code NAME_ratio}
-     * (ours over jME's), then the medians over the viewpoints.
+     * The results: per viewpoint {@code NAME_SIDE_ms} for each side measured and {@code NAME_ratio}
+     * (ours over jME's), then the medians over the viewpoints ({@code SIDE_ms_median}, {@code ratio_median}).
      */
     public JsonWriter json(JsonWriter json) {
-        List<Double> ratios = new ArrayList<>(), oursAll = new ArrayList<>(), jmeAll = new ArrayList<>();
+        Map<Side, List<Double>> all = new EnumMap<>(Side.class);
+        List<Double> ratios = new ArrayList<>();
         for (int i = 0; i < results.size(); i++) {
-            double[] r = results.get(i);
+            Map<Side, Double> r = results.get(i);
             String name = viewpoints.get(i).name();
-            json.put(name + "_ours_ms", round(r[0])).put(name + "_jme_ms", round(r[1])).put(name + "_ratio", round(r[0] / r[1]));
-            ratios.add(r[0] / r[1]);
-            oursAll.add(r[0]);
-            jmeAll.add(r[1]);
+            r.forEach((side, ms) -> {
+                json.put(name + "_" + side.word + "_ms", round(ms));
+                all.computeIfAbsent(side, s -> new ArrayList<>()).add(ms);
+            });
+            double ratio = r.get(Side.OURS) / r.get(Side.JME);
+            json.put(name + "_ratio", round(ratio));
+            ratios.add(ratio);
         }
-        return json.put("ours_ms_median", round(median(oursAll))).put("jme_ms_median", round(median(jmeAll)))
-                .put("ratio_median", round(median(ratios)));
+        all.forEach((side, ms) -> json.put(side.word + "_ms_median", round(median(ms))));
+        return json.put("ratio_median", round(median(ratios)));
     }
 
     private static double round(double v) {

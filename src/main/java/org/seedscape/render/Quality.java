@@ -142,5 +142,6 @@ public enum Quality {
         material.setFloat("TextureEnd", textureEnd);
         material.setFloat("BumpEnd", bumpEnd);
         material.setBoolean("PixelLight", this == HIGH);
+        material.setBoolean("HexTiling", this == HIGH);
     }
 }
