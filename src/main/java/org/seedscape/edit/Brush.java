@@ -23,7 +23,18 @@ public enum Brush {
      */
     TERRACE("a share (0, 1]", 1),
     /** Adds w x strength metres of the world's fractal noise, wavelengths of the radius and half and a quarter of it. */
-    NOISE("metres (0, 500]", 500);
+    NOISE("metres (0, 500]", 500),
+    /**
+     * Pushes the ground sideways (de Carpentier 7.2): pulls it by a share w x strength toward the
+     * ground that lay the dab's shift, times w, behind it, so the middle moves the whole shift and
+     * the edge not at all.
+     */
+    WARP("a share (0, 1]", 1),
+    /**
+     * Paints the ground of elsewhere (the dab's shift away) by a share w x strength, raised or
+     * lowered so that it meets the ground under the dab round the middle of its falloff.
+     */
+    CLONE("a share (0, 1]", 1);
 
     private final String strengthText;
     private final double maxStrength;
@@ -45,6 +56,11 @@ public enum Brush {
 
     public double maxStrength() {
         return maxStrength;
+    }
+
+    /** Whether its dabs carry a shift: warp's push, clone's source. */
+    public boolean shifts() {
+        return this == WARP || this == CLONE;
     }
 
     /** The brush that undoes this one's direction (the modifier key): raise and lower swap, others stay. */

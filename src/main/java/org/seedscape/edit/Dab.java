@@ -12,8 +12,12 @@ package org.seedscape.edit;
  * @param falloff  the share of the radius over which its weight falls from 1 to 0 (0: a hard edge)
  * @param target   the height a flatten dab pulls toward (where its stroke began), the height of a terrace
  *                 dab's steps; 0 for other brushes
+ * @param shiftX   metres along x: how far a warp dab pushes the ground at its middle (along its stroke),
+ *                 where a clone dab's source lies from it; 0 for other brushes
+ * @param shiftZ   the same along z
  */
-public record Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target) {
+public record Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target,
+                  double shiftX, double shiftZ) {
     /** Metres a dab's centre may lie from the world's origin: as far as the world goes. */
     public static final double MAX_COORDINATE = 1e9;
     public static final double MIN_RADIUS = 0.5, MAX_RADIUS = 5000;
@@ -39,6 +43,24 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
         } else {
             check("target", target, -MAX_TARGET, MAX_TARGET, "metres [-20000, 20000]");
         }
+        if (brush == Brush.WARP) {
+            double push = Math.hypot(shiftX, shiftZ);
+            if (!(push > 0 && push <= radius)) {
+                throw new IllegalArgumentException("shift = " + shiftX + " " + shiftZ + " pushes " + push
+                        + " m; a warp pushes (0, radius = " + radius + "] m");
+            }
+        } else if (brush == Brush.CLONE) {
+            check("source x", x + shiftX, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e9, 1e9]");
+            check("source z", z + shiftZ, -MAX_COORDINATE, MAX_COORDINATE, "metres [-1e9, 1e9]");
+        } else if (shiftX != 0 || shiftZ != 0) {
+            throw new IllegalArgumentException("shift = " + shiftX + " " + shiftZ + " is not allowed for " + brush.key()
+                    + "; only warp and clone dabs shift (0 0 for the others)");
+        }
+    }
+
+    /** A dab without a shift (every brush but warp and clone). */
+    public Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target) {
+        this(brush, x, z, radius, strength, falloff, target, 0, 0);
     }
 
     private static void check(String name, double v, double min, double max, String allowed) {
@@ -49,6 +71,6 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
 
     /** This dab moved to another centre. */
     public Dab at(double newX, double newZ) {
-        return new Dab(brush, newX, newZ, radius, strength, falloff, target);
+        return new Dab(brush, newX, newZ, radius, strength, falloff, target, shiftX, shiftZ);
     }
 }

@@ -21,7 +21,7 @@ import org.seedscape.world.InputException;
  */
 public final class EditFile {
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
-    static final String DAB_FIELDS = "BRUSH X Z RADIUS STRENGTH FALLOFF TARGET";
+    static final String DAB_FIELDS = "BRUSH X Z RADIUS STRENGTH FALLOFF TARGET [SHIFT_X SHIFT_Z]";
 
     /** What an edit file holds: the world it was made on (null where it does not say) and its strokes. */
     public record Contents(String preset, Long seed, List<Stroke> strokes) {
@@ -103,8 +103,9 @@ public final class EditFile {
 
     private static Dab dab(String text, String where) {
         String[] f = text.split("\\s+");
-        if (f.length != 7) {
-            throw new InputException(where + "'dab = " + shown(text) + "' has " + f.length + " fields; allowed 7: " + DAB_FIELDS);
+        if (f.length != 7 && f.length != 9) {
+            throw new InputException(where + "'dab = " + shown(text) + "' has " + f.length + " fields; allowed 7 or 9: "
+                    + DAB_FIELDS);
         }
         Brush brush = Brush.of(f[0]);
         if (brush == null) {
@@ -114,16 +115,16 @@ public final class EditFile {
             }
             throw new InputException(where + "brush " + shown(f[0]) + " is unknown; allowed: " + String.join(", ", names));
         }
-        double[] v = new double[6];
-        String[] names = {"x", "z", "radius", "strength", "falloff", "target"};
-        for (int i = 0; i < 6; i++) {
+        double[] v = new double[8];
+        String[] names = {"x", "z", "radius", "strength", "falloff", "target", "shift x", "shift z"};
+        for (int i = 0; i < f.length - 1; i++) {
             if (!NUMBER.matcher(f[i + 1]).matches()) {
                 throw new InputException(where + names[i] + " = " + shown(f[i + 1]) + " is not a number");
             }
             v[i] = Double.parseDouble(f[i + 1]);
         }
         try {
-            return new Dab(brush, v[0], v[1], v[2], v[3], v[4], v[5]);
+            return new Dab(brush, v[0], v[1], v[2], v[3], v[4], v[5], v[6], v[7]);
         } catch (IllegalArgumentException e) {
             throw new InputException(where + e.getMessage());
         }
@@ -140,6 +141,9 @@ public final class EditFile {
                 b.append("dab = ").append(d.brush().key());
                 for (double v : new double[] {d.x(), d.z(), d.radius(), d.strength(), d.falloff(), d.target()}) {
                     b.append(' ').append(v);
+                }
+                if (d.brush().shifts()) {
+                    b.append(' ').append(d.shiftX()).append(' ').append(d.shiftZ());
                 }
                 b.append('\n');
             }

@@ -7,8 +7,8 @@ import org.seedscape.stamp.StampBlend;
 
 /**
  * A dab on the ground the dabs before it left: what it does at a point ({@code h' = keep h + add}).
- * Raise, lower and flatten are worked out where they are read; smooth and terrace keep the ground
- * they pull toward (the ground blurred; the ground in steps), noise the detail it adds, as a small raster ({@value #PER_RADIUS}
+ * Raise, lower and flatten are worked out where they are read; smooth, terrace, warp and clone keep
+ * the ground they pull toward (the ground blurred, in steps, pushed, from elsewhere), noise the detail it adds, as a small raster ({@value #PER_RADIUS}
  * samples a radius, over its whole reach) with its Gaussian pyramid, read as stamps are
  * (Catmull-Rom, the level a grid's spacing reads), so every level of tiles sees the same edit
  * prefiltered. Immutable.
@@ -26,9 +26,11 @@ final class GroundedDab {
     static final int BLUR_TAPS = 6;
     /** The noise brush's octaves, from the radius down, each half as wide and half as strong as the one before. */
     static final int NOISE_OCTAVES = 3;
+    /** Points on the ring where a clone dab matches its source's height to the ground's. */
+    static final int CLONE_RING = 32;
 
     private final Dab dab;
-    /** Smooth and terrace: the pyramid of the ground they pull toward, each level square; null for the other brushes. */
+    /** Smooth, terrace, warp, clone: the pyramid of the ground they pull toward (noise: what it adds), each level square; null for the other brushes. */
     private final float[][] levels;
     private final int[] sizes;
     private final double rasterSpacing;
@@ -49,6 +51,8 @@ final class GroundedDab {
             case SMOOTH -> blurredGround(dab, below);
             case TERRACE -> terracedGround(dab, below);
             case NOISE -> noiseOf(dab, noise);
+            case WARP -> warpedGround(dab, below);
+            case CLONE -> clonedGround(dab, below);
             default -> null;
         };
         if (toward == null) {
@@ -158,6 +162,48 @@ final class GroundedDab {
         return out;
     }
 
+    /**
+     * The ground under a warp dab pushed by its shift times its weight, on its raster: each sample
+     * takes the height from where the push came (rows on every core). The raster's spacing reads
+     * the weight, so its edge is the one a grid that fine sees.
+     */
+    private static float[] warpedGround(Dab dab, HeightFunction below) {
+        int n = 2 * HALF_SAMPLES + 1;
+        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
+        float[] out = new float[n * n];
+        IntStream.range(0, n).parallel().forEach(j -> {
+            for (int i = 0; i < n; i++) {
+                double x = x0 + i * s, z = z0 + j * s;
+                double w = DabShape.weight(Math.hypot(x - dab.x(), z - dab.z()), dab.radius(), dab.falloff(), s);
+                out[i + j * n] = (float) below.at(x - w * dab.shiftX(), z - w * dab.shiftZ());
+            }
+        });
+        return out;
+    }
+
+    /**
+     * The ground a clone dab paints, on its raster: the ground its shift away, raised or lowered so
+     * that its ring round the middle of the falloff lies, on average, where the ground under the dab's
+     * ring does (a hill cloned onto a plain stands on the plain; rows on every core).
+     */
+    private static float[] clonedGround(Dab dab, HeightFunction below) {
+        int n = 2 * HALF_SAMPLES + 1;
+        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
+        double ring = dab.radius() * (1 - dab.falloff() / 2), level = 0;
+        for (int k = 0; k < CLONE_RING; k++) {
+            double a = 2 * Math.PI * k / CLONE_RING, x = dab.x() + ring * Math.cos(a), z = dab.z() + ring * Math.sin(a);
+            level += (below.at(x, z) - below.at(x + dab.shiftX(), z + dab.shiftZ())) / CLONE_RING;
+        }
+        double lift = level;
+        float[] out = new float[n * n];
+        IntStream.range(0, n).parallel().forEach(j -> {
+            for (int i = 0; i < n; i++) {
+                out[i + j * n] = (float) (below.at(x0 + i * s + dab.shiftX(), z0 + j * s + dab.shiftZ()) + lift);
+            }
+        });
+        return out;
+    }
+
     /** A height in steps of {@code step} metres: flat treads, each rising to the next over its last {@link #RISER}. */
     static double stepped(double h, double step) {
         double n = Math.floor(h / step), f = h / step - n;
@@ -189,7 +235,7 @@ final class GroundedDab {
             case RAISE -> out.then(1, s);
             case LOWER -> out.then(1, -s);
             case FLATTEN -> out.then(1 - s, s * dab.target());
-            case SMOOTH, TERRACE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
+            case SMOOTH, TERRACE, WARP, CLONE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
             case NOISE -> out.then(1, s * rasterAt(dx, dz, spacing));
         }
     }
@@ -206,7 +252,7 @@ final class GroundedDab {
 
     /** Bytes it holds: its rasters, for the memory the README states. */
     long bytes() {
-        long b = 64;
+        long b = 80; // the dab's numbers and this object
         if (levels != null) {
             for (float[] l : levels) {
                 b += 4L * l.length;

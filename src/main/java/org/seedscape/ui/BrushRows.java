@@ -35,9 +35,12 @@ final class BrushRows {
         this.edits = edits;
         this.settings = settings;
         this.say = say;
-        row().addChild(hint("B turns the brush on: the left button paints where the crosshair points."));
-        Container choice = row();
+        row().addChild(hint("B turns the brush on: the left button paints where the crosshair points; Alt+click sets clone's source."));
+        Container choice = null;
         for (Brush b : Brush.values()) {
+            if (b.ordinal() % 4 == 0) {
+                choice = row(); // four brushes a row, so the panel keeps its width
+            }
             Button button = choice.addChild(new Button(b.key()));
             button.addClickCommands(x -> {
                 settings.choose(b);

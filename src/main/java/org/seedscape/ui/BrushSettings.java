@@ -22,7 +22,9 @@ public final class BrushSettings {
     private double terraceStep = 8;
     /** Each brush's strength: metres a dab for raise and lower, a share for the others. */
     private final Map<Brush, Double> strength = new EnumMap<>(Map.of(Brush.RAISE, 2.0, Brush.LOWER, 2.0, Brush.FLATTEN, 0.5,
-            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0));
+            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0, Brush.WARP, 1.0, Brush.CLONE, 1.0));
+    /** Where the clone brush copies from (world x, z), or null until one is set. */
+    private double[] cloneSource;
 
     public Brush brush() {
         return brush;
@@ -70,18 +72,29 @@ public final class BrushSettings {
         terraceStep = Math.min(Math.max(terraceStep * factor, Dab.MIN_STEP), Dab.MAX_STEP);
     }
 
+    /** Where the clone brush copies from (world x, z), or null. */
+    public double[] cloneSource() {
+        return cloneSource == null ? null : cloneSource.clone();
+    }
+
+    void setCloneSource(double x, double z) {
+        cloneSource = new double[] {x, z};
+    }
+
     /**
      * A dab of the brush ({@code inverted}: the other way) at world (x, z); a flatten dab pulls to
-     * {@code flattenTo}, a terrace dab to steps of the terrace step.
+     * {@code flattenTo}, a terrace dab to steps of the terrace step; a warp dab pushes by, and a
+     * clone dab copies from, (shiftX, shiftZ) metres away.
      */
-    Dab dabAt(double x, double z, boolean inverted, double flattenTo) {
+    Dab dabAt(double x, double z, boolean inverted, double flattenTo, double shiftX, double shiftZ) {
         Brush b = inverted ? brush.inverted() : brush;
         double target = switch (b) {
             case FLATTEN -> flattenTo;
             case TERRACE -> terraceStep;
             default -> 0;
         };
-        return new Dab(b, x, z, radius, strength.get(brush), falloff, target);
+        return b.shifts() ? new Dab(b, x, z, radius, strength.get(brush), falloff, target, shiftX, shiftZ)
+                : new Dab(b, x, z, radius, strength.get(brush), falloff, target);
     }
 
     /** The settings in a line: "raise   radius 40 m   2.00 m a dab   falloff 0.5". */
@@ -90,6 +103,8 @@ public final class BrushSettings {
         double s = strength();
         return String.format(Locale.ROOT, "%s   radius %.0f m   %s   falloff %.1f%s", b.key(), radius,
                 b.maxStrength() > 1 ? String.format(Locale.ROOT, "%.2f m a dab", s) : String.format(Locale.ROOT, "strength %.2f", s),
-                falloff, b == Brush.TERRACE ? String.format(Locale.ROOT, "   steps %.1f m", terraceStep) : "");
+                falloff, b == Brush.TERRACE ? String.format(Locale.ROOT, "   steps %.1f m", terraceStep)
+                        : b != Brush.CLONE ? "" : cloneSource == null ? "   Alt+click sets its source"
+                        : String.format(Locale.ROOT, "   source %.0f, %.0f", cloneSource[0], cloneSource[1]));
     }
 }

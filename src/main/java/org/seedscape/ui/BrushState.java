@@ -23,7 +23,9 @@ import org.seedscape.stream.Ground;
 
 /**
  * The brush (B): shapes the ground where the crosshair points. The left button held lays dabs
- * along the way (one each quarter radius moved, or each {@value #HOLD_SECONDS} s held still); on
+ * along the way (one each quarter radius moved, or each {@value #HOLD_SECONDS} s held still; warp
+ * only as the crosshair moves, pushing the ground the way it went; clone copies from its source,
+ * which Alt and a click set, keeping the offset the stroke began with); on
  * release they are one stroke, applied to the world as one undo step ({@link WorldEdits}), and the
  * ground it changes is remade, the old tiles shown meanwhile. Keys change its
  * {@link BrushSettings}; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground
@@ -41,12 +43,16 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private final Ground ground;
     private final DrawnSurface surface;
     private final FloatingOrigin origin;
-    private boolean inverted, painting;
+    private boolean inverted, painting, sourcing;
     private final List<Dab> stroke = new ArrayList<>();
     private double sinceDab;
+    /** Where the crosshair was at the last warp dab (or the stroke's start), world x, z; null before. */
+    private double[] lastWarp;
+    /** A clone stroke's offset from the crosshair to the ground it copies, fixed as it begins. */
+    private double[] cloneShift;
     /** Where the crosshair meets the ground (world x, y, z), or null. */
     private double[] aim;
-    private BrushCircle circle;
+    private BrushCircle circle, sourceCircle;
     private BitmapText line;
     private String said;
 
@@ -62,6 +68,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     @Override
     protected void initialize(Application app) {
         circle = new BrushCircle(app.getAssetManager());
+        sourceCircle = new BrushCircle(app.getAssetManager());
         line = UiStyle.text(app.getAssetManager(), UiStyle.ACCENT);
     }
 
@@ -78,6 +85,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         }
         input.addListener(this, Controls.mappings(BRUSH));
         app.getRootNode().attachChild(circle.node());
+        app.getRootNode().attachChild(sourceCircle.node());
         app.getGuiNode().attachChild(line);
         said = null;
     }
@@ -92,25 +100,67 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             input.deleteMapping(c.mapping());
         }
         circle.node().removeFromParent();
+        sourceCircle.node().removeFromParent();
         line.removeFromParent();
         inverted = false;
+        sourcing = false;
     }
 
     @Override
     public void update(float tpf) {
         aim = aimed(getApplication().getCamera());
         circle.node().setCullHint(aim == null ? Spatial.CullHint.Always : Spatial.CullHint.Inherit);
+        double[] source = sourceShown();
+        sourceCircle.node().setCullHint(source == null ? Spatial.CullHint.Always : Spatial.CullHint.Inherit);
         if (aim != null) {
             Vector3f eye = getApplication().getCamera().getLocation();
             double distance = Math.hypot(Math.hypot(aim[0] - origin.worldX(eye.x), aim[2] - origin.worldZ(eye.z)), aim[1] - eye.y);
             circle.place(ground, origin, aim[0], aim[2], distance, settings.radius(), settings.falloff());
+            if (source != null) {
+                sourceCircle.place(ground, origin, source[0], source[1], distance, settings.radius(), settings.falloff());
+            }
         }
         sinceDab += tpf;
-        if (painting && aim != null && (stroke.isEmpty() || sinceDab >= HOLD_SECONDS || movedFromLastDab() >= settings.radius() / 4)) {
-            stroke.add(settings.dabAt(aim[0], aim[2], inverted, stroke.isEmpty() ? aim[1] : stroke.get(0).target()));
-            sinceDab = 0;
+        if (painting && aim != null) {
+            layDab();
         }
         showSettings();
+    }
+
+    /** Where the clone brush copies from now (world x, z): its source, or while painting the crosshair plus the stroke's offset. */
+    private double[] sourceShown() {
+        double[] source = settings.cloneSource();
+        if (settings.brush() != Brush.CLONE || source == null) {
+            return null;
+        }
+        return painting && cloneShift != null && aim != null ? new double[] {aim[0] + cloneShift[0], aim[2] + cloneShift[1]} : source;
+    }
+
+    /** Lays the next dab if it is due: warp's as the crosshair moves on, the others' as it moves or holds still. */
+    private void layDab() {
+        if (settings.brush() == Brush.WARP) {
+            if (lastWarp == null) {
+                lastWarp = new double[] {aim[0], aim[2]};
+                return;
+            }
+            double dx = aim[0] - lastWarp[0], dz = aim[2] - lastWarp[1], moved = Math.hypot(dx, dz);
+            if (moved >= settings.radius() / 4) {
+                double push = Math.min(moved, settings.radius()) / moved; // a dab pushes at most its radius
+                stroke.add(settings.dabAt(aim[0], aim[2], inverted, 0, dx * push, dz * push));
+                lastWarp = new double[] {aim[0], aim[2]};
+            }
+            return;
+        }
+        if (stroke.isEmpty() || sinceDab >= HOLD_SECONDS || movedFromLastDab() >= settings.radius() / 4) {
+            if (stroke.isEmpty() && settings.brush() == Brush.CLONE) {
+                double[] source = settings.cloneSource();
+                cloneShift = new double[] {source[0] - aim[0], source[1] - aim[2]};
+            }
+            double[] shift = settings.brush() == Brush.CLONE ? cloneShift : new double[2];
+            stroke.add(settings.dabAt(aim[0], aim[2], inverted, stroke.isEmpty() ? aim[1] : stroke.get(0).target(), shift[0],
+                    shift[1]));
+            sinceDab = 0;
+        }
     }
 
     /** Where the crosshair's ray first meets the drawn ground (world x, y, z), or null. */
@@ -131,6 +181,8 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     /** The stroke so far, applied as one step. */
     private void finishStroke() {
         painting = false;
+        lastWarp = null;
+        cloneShift = null;
         if (!stroke.isEmpty()) {
             edits.addStroke(new Stroke(stroke));
             edits.apply();
@@ -146,14 +198,22 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         }
         switch (c) {
             case BRUSH_PAINT -> {
-                if (pressed) {
-                    painting = true;
+                if (pressed && sourcing) {
+                    if (aim != null) {
+                        settings.setCloneSource(aim[0], aim[2]);
+                    }
+                } else if (pressed) {
+                    // a clone stroke needs its source first: the settings line says how
+                    painting = settings.brush() != Brush.CLONE || settings.cloneSource() != null;
                     sinceDab = 0;
                 } else {
                     finishStroke();
                 }
             }
             case BRUSH_INVERT -> inverted = pressed;
+            case BRUSH_SOURCE -> sourcing = pressed;
+            case BRUSH_WARP -> change(pressed, () -> settings.choose(Brush.WARP));
+            case BRUSH_CLONE -> change(pressed, () -> settings.choose(Brush.CLONE));
             case BRUSH_RAISE -> change(pressed, () -> settings.choose(Brush.RAISE));
             case BRUSH_LOWER -> change(pressed, () -> settings.choose(Brush.LOWER));
             case BRUSH_FLATTEN -> change(pressed, () -> settings.choose(Brush.FLATTEN));

@@ -11,7 +11,8 @@ import org.seedscape.ChildJvm;
 /**
  * The brush in a running app: a stroke held under the crosshair raises the drawn ground there by
  * its dabs' strength (2 m a dab at its middle; the landform layers, which act on it, change that
- * by centimetres), and undo brings the ground back.
+ * by centimetres), and undo brings the ground back; clone copies from the source Alt and a click
+ * set, and warp pushes the ground the way the crosshair moves.
  */
 class BrushGlTest {
     @Test
@@ -27,5 +28,21 @@ class BrushGlTest {
         assertTrue(dabs >= 2, "the held button lays dabs on the way: " + dabs);
         assertEquals(2.0 * dabs, after - before, 0.5, "raised by 2 m a dab: " + r.output());
         assertEquals(before, undone, 0.01, "undo: the ground as it was");
+
+        m = Pattern.compile("BRUSH_CLONE dabs=(\\d+) brush=(\\S+) source_error=(\\S+) shift=(\\S+),(\\S+) expected=(\\S+),(\\S+)")
+                .matcher(r.output());
+        assertTrue(m.find(), r.output());
+        assertEquals("clone", m.group(2), "the click with no source laid nothing; the first stroke is the clone's");
+        assertEquals(0, Double.parseDouble(m.group(3)), 0.01, "Alt and a click set the source where the crosshair pointed");
+        double expectedX = Double.parseDouble(m.group(6));
+        assertTrue(expectedX < -50, "moved 100 m east, the crosshair points well east of the source: " + m.group());
+        assertEquals(expectedX, Double.parseDouble(m.group(4)), 0.01, "it copies from the source: " + m.group());
+        assertEquals(Double.parseDouble(m.group(7)), Double.parseDouble(m.group(5)), 0.01, m.group());
+        m = Pattern.compile("BRUSH_WARP dabs=(\\d+) least_north=(\\S+) most_east=(\\S+)").matcher(r.output());
+        assertTrue(m.find(), r.output());
+        assertTrue(Integer.parseInt(m.group(1)) >= 2, "a dab each quarter radius moved: " + m.group());
+        assertTrue(Double.parseDouble(m.group(2)) >= 9.9, "each pushes north, at least a quarter radius: " + m.group());
+        // the crosshair drifts east and west a little as the ground under it rises and falls
+        assertTrue(Double.parseDouble(m.group(3)) < Double.parseDouble(m.group(2)) / 3, "mostly north: " + m.group());
     }
 }

@@ -5,6 +5,8 @@ import com.jme3.math.Vector3f;
 import java.util.List;
 import java.util.Locale;
 import org.seedscape.ProbeScript;
+import org.seedscape.edit.Brush;
+import org.seedscape.edit.Dab;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
@@ -22,7 +24,10 @@ import org.seedscape.world.PresetLoader;
  * has settled, the left button is held for {@value #HOLD_SECONDS} s with the brush's defaults
  * (raise, radius 40 m, 2 m a dab, falloff 0.5) and let go; once the new world is drawn, the
  * ground where the crosshair pointed is measured, then Z undoes the stroke and it is measured
- * again. Prints one BRUSH line and one BRUSH_STATE line.
+ * again. Then the clone brush (8): a click with no source lays nothing; Alt and a click set the
+ * source where the crosshair points; moved 100 m east, a held stroke copies from it (its dabs'
+ * shift: from where the crosshair points as it begins to the source). Then warp (7): the button held while the camera moves 30 m north pushes
+ * the ground north. Prints BRUSH, BRUSH_CLONE, BRUSH_WARP and BRUSH_STATE lines.
  */
 public final class BrushProbe {
     static final double HOLD_SECONDS = 0.5;
@@ -37,9 +42,10 @@ public final class BrushProbe {
             player.disableInput();
             WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), 1),
                     new WorldSwitches(a, streaming));
-            BrushState brush = new BrushState(edits, new BrushSettings(), streaming.ground(), streaming.drawnSurface(), origin);
+            BrushSettings settings = new BrushSettings();
+            BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin);
             brush.setEnabled(false);
-            return List.of(player, brush, new Script(player, brush, streaming, origin));
+            return List.of(player, brush, new Script(player, brush, settings, streaming, origin));
         }, GlChoice.auto());
         System.exit(failure == null ? 0 : 1);
     }
@@ -47,15 +53,17 @@ public final class BrushProbe {
     private static final class Script extends ProbeScript {
         private final PlayerState player;
         private final BrushState brush;
+        private final BrushSettings settings;
         private final StreamingState streaming;
         private final FloatingOrigin origin;
         private int step, dabs;
-        private double seconds, held, aimX, aimZ, before, after, shownMs;
+        private double seconds, held, aimX, aimZ, paintX, paintZ, before, after, shownMs;
         private long released;
 
-        Script(PlayerState player, BrushState brush, StreamingState streaming, FloatingOrigin origin) {
+        Script(PlayerState player, BrushState brush, BrushSettings settings, StreamingState streaming, FloatingOrigin origin) {
             this.player = player;
             this.brush = brush;
+            this.settings = settings;
             this.streaming = streaming;
             this.origin = origin;
         }
@@ -109,6 +117,75 @@ public final class BrushProbe {
                         double undone = streaming.drawnSurface().heightAt(aimX, aimZ);
                         System.out.printf(Locale.ROOT, "BRUSH dabs=%d before=%.4f after=%.4f undone=%.4f shown_ms=%.0f%n",
                                 dabs, before, after, undone, shownMs);
+                        step++;
+                    }
+                }
+                case 5 -> {
+                    // clone with no source: the button lays nothing
+                    brush.onAction(Controls.BRUSH_CLONE.mapping(), true, tpf);
+                    brush.onAction(Controls.BRUSH_PAINT.mapping(), true, tpf);
+                    step++;
+                }
+                case 6 -> {
+                    brush.onAction(Controls.BRUSH_PAINT.mapping(), false, tpf);
+                    double[] aim = aim();
+                    aimX = aim[0];
+                    aimZ = aim[1];
+                    brush.onAction(Controls.BRUSH_SOURCE.mapping(), true, tpf);
+                    brush.onAction(Controls.BRUSH_PAINT.mapping(), true, tpf);
+                    brush.onAction(Controls.BRUSH_PAINT.mapping(), false, tpf);
+                    brush.onAction(Controls.BRUSH_SOURCE.mapping(), false, tpf);
+                    player.moveTo(player.x() + 100, player.y(), player.z());
+                    held = 0;
+                    step++;
+                }
+                case 7 -> {
+                    held += tpf;
+                    if (held > 0.2) { // the crosshair's aim follows the camera's move
+                        double[] aim = aim();
+                        paintX = aim[0];
+                        paintZ = aim[1];
+                        brush.onAction(Controls.BRUSH_PAINT.mapping(), true, tpf);
+                        held = 0;
+                        step++;
+                    }
+                }
+                case 8 -> {
+                    held += tpf;
+                    if (held >= HOLD_SECONDS) {
+                        brush.onAction(Controls.BRUSH_PAINT.mapping(), false, tpf);
+                        step++;
+                    }
+                }
+                case 9 -> {
+                    List<Dab> laid = streaming.terrain().edits().dabs();
+                    if (!laid.isEmpty()) {
+                        double[] source = settings.cloneSource();
+                        Dab d = laid.get(0);
+                        System.out.printf(Locale.ROOT, "BRUSH_CLONE dabs=%d brush=%s source_error=%.3f shift=%.3f,%.3f expected=%.3f,%.3f%n",
+                                laid.size(), d.brush().key(), Math.hypot(source[0] - aimX, source[1] - aimZ), d.shiftX(), d.shiftZ(),
+                                source[0] - paintX, source[1] - paintZ);
+                        brush.onAction(Controls.BRUSH_WARP.mapping(), true, tpf);
+                        brush.onAction(Controls.BRUSH_PAINT.mapping(), true, tpf);
+                        held = 0;
+                        step++;
+                    }
+                }
+                case 10 -> {
+                    held += tpf;
+                    player.moveTo(player.x(), player.y(), player.z() + 30 * tpf);
+                    if (held >= 1) {
+                        brush.onAction(Controls.BRUSH_PAINT.mapping(), false, tpf);
+                        step++;
+                    }
+                }
+                case 11 -> {
+                    List<Dab> laid = streaming.terrain().edits().dabs();
+                    List<Dab> warps = laid.stream().filter(d -> d.brush() == Brush.WARP).toList();
+                    if (!warps.isEmpty()) {
+                        double north = warps.stream().mapToDouble(Dab::shiftZ).min().orElseThrow();
+                        double east = warps.stream().mapToDouble(d -> Math.abs(d.shiftX())).max().orElseThrow();
+                        System.out.printf(Locale.ROOT, "BRUSH_WARP dabs=%d least_north=%.3f most_east=%.3f%n", warps.size(), north, east);
                         finish("ok");
                     }
                 }

@@ -139,10 +139,64 @@ class BrushesTest {
         assertTrue(rms > 0.8 && rms < 4, "detail of a few metres for 4 m of strength: " + rms);
     }
 
+    /** A round hill 30 m high and 15 m wide at (x0, z0) on ground at 50 m. */
+    private static HeightFunction hillAt(double x0, double z0) {
+        return (x, z) -> 50 + 30 * Math.exp(-((x - x0) * (x - x0) + (z - z0) * (z - z0)) / (2 * 15 * 15));
+    }
+
+    /** The x of the highest point on the line z = {@code z} near x in [from, to], a tenth of a metre apart. */
+    private static double peakX(EditLayer layer, HeightFunction ground, double from, double to, double z) {
+        double best = from, top = Double.NEGATIVE_INFINITY;
+        for (double x = from; x <= to; x += 0.1) {
+            double h = over(layer, ground, x, z);
+            if (h > top) {
+                top = h;
+                best = x;
+            }
+        }
+        return best;
+    }
+
+    @Test
+    void warpPushesTheGroundAlongItsShiftMostInTheMiddle() {
+        HeightFunction hill = hillAt(0, 0);
+        EditLayer pushed = EditLayer.EMPTY.with(new Dab(Brush.WARP, 0, 0, 60, 1, 0.5, 0, 12, 0), hill, NOISE);
+        assertEquals(12, peakX(pushed, hill, -20, 40, 0), 1.0, "the hill's top moves the whole shift along x");
+        EditLayer half = EditLayer.EMPTY.with(new Dab(Brush.WARP, 0, 0, 60, 1, 0.5, 0, 0, -8), hill, NOISE);
+        assertEquals(0, peakX(half, hill, -20, 40, -8), 1.0, "pushed along -z, the top lies on z = -8, x unchanged");
+        assertTrue(over(half, hill, 0, -8) > over(half, hill, 0, 0), "the top is now at z = -8");
+        for (double a = 0; a < 2 * Math.PI; a += 0.2) {
+            double x = 130 * Math.cos(a), z = 130 * Math.sin(a);
+            assertEquals(hill.at(x, z), over(pushed, hill, x, z), 0, "nothing moves beyond its reach");
+        }
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.WARP, 0, 0, 10, 1, 0.5, 0, 11, 0));
+        assertEquals("shift = 11.0 0.0 pushes 11.0 m; a warp pushes (0, radius = 10.0] m", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.WARP, 0, 0, 10, 1, 0.5, 0));
+        assertEquals("shift = 0.0 0.0 pushes 0.0 m; a warp pushes (0, radius = 10.0] m", e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0, 3, 0));
+        assertEquals("shift = 3.0 0.0 is not allowed for raise; only warp and clone dabs shift (0 0 for the others)", e.getMessage());
+    }
+
+    @Test
+    void cloneCopiesTheSourcesReliefOntoTheGroundUnderIt() {
+        // a hill at (500, 300) cloned onto flat ground at (0, 0), 50 m lower than the hill's foot
+        HeightFunction ground = (x, z) -> hillAt(500, 300).at(x, z) - (x < 250 ? 50 : 0);
+        EditLayer cloned = EditLayer.EMPTY.with(new Dab(Brush.CLONE, 0, 0, 60, 1, 0.25, 0, 500, 300), ground, NOISE);
+        assertEquals(30, over(cloned, ground, 0, 0) - ground.at(0, 0), 0.5, "the hill's 30 m stand on the ground under the dab");
+        assertEquals(0, over(cloned, ground, 0, 45), 0.5, "its foot on that ground");
+        assertEquals(0, peakX(cloned, ground, -30, 30, 0), 1.0, "its top where the dab's middle is");
+        assertEquals(hillAt(500, 300).at(510, 290) - 50, over(cloned, ground, 10, -10), 0.5,
+                "the source's ground point for point, its edge set on the ground under the dab's");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> new Dab(Brush.CLONE, 9e8, 0, 10, 1, 0.5, 0, 2e8, 0));
+        assertEquals("source x = 1.1E9 is out of range; allowed metres [-1e9, 1e9]", e.getMessage());
+    }
+
     @Test
     void nothingChangesBeyondADabsReachAtAnySpacing() {
         for (Brush brush : Brush.values()) {
-            EditLayer layer = one(new Dab(brush, X, Z, R, brush.maxStrength() > 1 ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : 90));
+            EditLayer layer = one(new Dab(brush, X, Z, R, brush.maxStrength() > 1 ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : 90,
+                    brush.shifts() ? 12 : 0, brush.shifts() ? -5 : 0));
             for (double spacing : new double[] {1, 8, 64, 256}) {
                 for (double a = 0; a < 2 * Math.PI; a += 0.1) {
                     double x = X + 2.0001 * R * Math.cos(a), z = Z + 2.0001 * R * Math.sin(a);

@@ -24,7 +24,9 @@ class EditFileTest {
                 new Stroke(List.of(new Dab(Brush.RAISE, 0.1 + 0.2, -1e7, 12.345678901234567, 3.3, 0.5, 0),
                         new Dab(Brush.RAISE, 1e-7, 9_999_999.999, 0.5, 500, 0, 0))),
                 new Stroke(List.of(new Dab(Brush.FLATTEN, Math.PI, -Math.E, 5000, 1, 1, -123.456e-3))),
-                new Stroke(List.of(new Dab(Brush.SMOOTH, 17, 19, 40, 0.25, 0.3, 0))));
+                new Stroke(List.of(new Dab(Brush.SMOOTH, 17, 19, 40, 0.25, 0.3, 0))),
+                new Stroke(List.of(new Dab(Brush.WARP, 1, 2, 30, 0.75, 0.5, 0, 7.5, -1.0 / 3),
+                        new Dab(Brush.CLONE, 3, 4, 30, 1, 0.5, 0, -1234.5678, 0.1))));
         Path file = tmp.resolve("a.edits");
         EditFile.write(file, "alpine", -42, strokes);
         EditFile.Contents back = EditFile.read(file);
@@ -38,8 +40,10 @@ class EditFileTest {
 
     @Test
     void badLinesAreRefusedNamingTheLineAndWhatIsAllowed() throws IOException {
-        assertRefused("stroke\ndab = raise 0 0 10 1 0.5\n", ":2: 'dab = raise 0 0 10 1 0.5' has 6 fields; allowed 7: BRUSH X Z RADIUS STRENGTH FALLOFF TARGET");
-        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth, terrace, noise");
+        assertRefused("stroke\ndab = raise 0 0 10 1 0.5\n", ":2: 'dab = raise 0 0 10 1 0.5' has 6 fields; allowed 7 or 9: BRUSH X Z RADIUS STRENGTH FALLOFF TARGET [SHIFT_X SHIFT_Z]");
+        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth, terrace, noise, warp, clone");
+        assertRefused("stroke\ndab = warp 0 0 10 1 0.5 0\n", ":2: shift = 0.0 0.0 pushes 0.0 m; a warp pushes (0, radius = 10.0] m");
+        assertRefused("stroke\ndab = raise 0 0 10 1 0.5 0 1 1\n", ":2: shift = 1.0 1.0 is not allowed for raise");
         assertRefused("stroke\ndab = raise 0 zero 10 1 0.5 0\n", ":2: z = zero is not a number");
         assertRefused("stroke\ndab = raise 0 0 10 1 1.5 0\n", ":2: falloff = 1.5 is out of range; allowed [0, 1]");
         assertRefused("stroke\ndab = smooth 0 0 10 2 0.5 0\n", ":2: strength = 2.0 is not allowed for smooth; allowed a share (0, 1]");
