@@ -19,6 +19,7 @@ import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.edit.EditFile;
 import org.seedscape.edit.Stroke;
+import org.seedscape.edit.StrokeLayer;
 import org.seedscape.world.InputException;
 
 /**
@@ -158,7 +159,9 @@ class WorldFileCommandTest {
                 new Stroke(List.of(new Dab(Brush.RAISE, 1e7 + 33, -9000 + 78, 40, 10, 1, 0),
                         new Dab(Brush.RAISE, 1e7 + 43, -9000 + 83, 40, 10, 1, 0))));
         String[] world = madeOn.split(" ");
-        EditFile.write(tmp.resolve(editFileName), world[0], Long.parseLong(world[1]), strokes);
+        List<StrokeLayer> layers = List.of(StrokeLayer.empty(StrokeLayer.FIRST).withStroke(strokes.get(0)),
+                StrokeLayer.empty("Hills").withStroke(strokes.get(1)));
+        EditFile.write(tmp.resolve(editFileName), world[0], Long.parseLong(world[1]), layers);
         return tmp.resolve(editFileName);
     }
 
@@ -177,7 +180,7 @@ class WorldFileCommandTest {
         export(second, "edits = " + edits + "\n");
         EditFile.Contents back = EditFile.read(edits);
         Path again = tmp.resolve("again.edits");
-        EditFile.write(again, back.preset(), back.seed(), back.strokes());
+        EditFile.write(again, back.preset(), back.seed(), back.layers());
         export(reloaded, "edits = " + again + "\n");
         byte[] bytes = Files.readAllBytes(first.resolve("height.f32"));
         assertArrayEquals(bytes, Files.readAllBytes(second.resolve("height.f32")), "two runs, the same bytes");

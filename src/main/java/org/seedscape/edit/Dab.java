@@ -69,6 +69,11 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
         }
     }
 
+    /** This dab with another strength. */
+    public Dab withStrength(double newStrength) {
+        return new Dab(brush, x, z, radius, newStrength, falloff, target, shiftX, shiftZ);
+    }
+
     /** This dab moved to another centre. */
     public Dab at(double newX, double newZ) {
         return new Dab(brush, newX, newZ, radius, strength, falloff, target, shiftX, shiftZ);

@@ -11,9 +11,11 @@ import org.seedscape.io.AtomicFiles;
 import org.seedscape.world.InputException;
 
 /**
- * An edit file: the brushes' strokes, the source of truth for a world's edits (never baked
- * heights). Text, a line each: {@code world = PRESET SEED} (the world they were made on),
- * {@code stroke} (a new stroke begins), {@code dab = BRUSH X Z RADIUS STRENGTH FALLOFF TARGET},
+ * An edit file: the brushes' strokes in their layers, the source of truth for a world's edits
+ * (never baked heights). Text, a line each: {@code world = PRESET SEED} (the world they were made
+ * on), {@code layer = OPACITY shown|hidden NAME} (a new layer begins; strokes before the first
+ * go to {@value StrokeLayer#FIRST}), {@code stroke} (a new stroke begins), {@code dab = BRUSH X Z
+ * RADIUS STRENGTH FALLOFF TARGET [SHIFT_X SHIFT_Z]},
  * {@code #} comments and blank lines. Numbers are written as Java's shortest exact decimal, so a
  * file reads back as the same bits and the world it makes is the same bit for bit. Every mistake
  * is an {@link InputException} naming the file, the line, the value and what is allowed; nothing
@@ -23,12 +25,20 @@ public final class EditFile {
     private static final Pattern NUMBER = Pattern.compile("[+-]?(\\d+\\.?\\d*|\\.\\d+)([eE][+-]?\\d+)?");
     static final String DAB_FIELDS = "BRUSH X Z RADIUS STRENGTH FALLOFF TARGET [SHIFT_X SHIFT_Z]";
 
-    /** What an edit file holds: the world it was made on (null where it does not say) and its strokes. */
-    public record Contents(String preset, Long seed, List<Stroke> strokes) {
+    static final String LAYER_FIELDS = "OPACITY shown|hidden NAME";
+    /** Layers a file may hold, as the panel shows them. */
+    public static final int MAX_LAYERS = 8;
+
+    /** What an edit file holds: the world it was made on (null where it does not say) and its stroke layers. */
+    public record Contents(String preset, Long seed, List<StrokeLayer> layers) {
         public Contents {
-            strokes = List.copyOf(strokes);
+            layers = List.copyOf(layers);
         }
 
+        /** Every stroke, of every layer, in order. */
+        public List<Stroke> strokes() {
+            return StrokeLayer.strokesOf(layers);
+        }
     }
 
     private EditFile() {
@@ -43,6 +53,8 @@ public final class EditFile {
         }
         String preset = null;
         Long seed = null;
+        List<StrokeLayer> layers = new ArrayList<>();
+        StrokeLayer layer = null;
         List<Stroke> strokes = new ArrayList<>();
         List<Dab> stroke = null;
         for (int n = 0; n < lines.size(); n++) {
@@ -51,14 +63,27 @@ public final class EditFile {
             if (line.isEmpty() || line.startsWith("#")) {
                 continue;
             }
-            if (line.equals("stroke")) {
+            if (line.equals("stroke") || line.startsWith("layer")) {
                 if (stroke != null && stroke.isEmpty()) {
                     throw new InputException(where + "a stroke with no dab; every 'stroke' line is followed by 'dab = ...' lines");
                 }
                 if (stroke != null) {
                     strokes.add(new Stroke(stroke));
                 }
-                stroke = new ArrayList<>();
+                stroke = line.equals("stroke") ? new ArrayList<>() : null;
+            }
+            if (line.equals("stroke")) {
+                continue;
+            }
+            if (line.startsWith("layer")) {
+                if (layer != null || !strokes.isEmpty()) {
+                    layers.add((layer == null ? StrokeLayer.empty(StrokeLayer.FIRST) : layer).withStrokes(strokes));
+                    strokes = new ArrayList<>();
+                }
+                layer = layer(value(line, "layer", where), where);
+                if (layers.size() == MAX_LAYERS) {
+                    throw new InputException(where + "a layer more than the " + MAX_LAYERS + " allowed");
+                }
             } else if (line.startsWith("world")) {
                 String[] w = value(line, "world", where).split("\\s+");
                 if (w.length != 2 || !w[1].matches("[+-]?\\d{1,19}")) {
@@ -72,8 +97,8 @@ public final class EditFile {
                 }
                 stroke.add(dab(value(line, "dab", where), where));
             } else {
-                throw new InputException(where + "'" + shown(line) + "' is not a line 'world = PRESET SEED', 'stroke' or 'dab = "
-                        + DAB_FIELDS + "'");
+                throw new InputException(where + "'" + shown(line) + "' is not a line 'world = PRESET SEED', 'layer = "
+                        + LAYER_FIELDS + "', 'stroke' or 'dab = " + DAB_FIELDS + "'");
             }
         }
         if (stroke != null) {
@@ -82,7 +107,23 @@ public final class EditFile {
             }
             strokes.add(new Stroke(stroke));
         }
-        return new Contents(preset, seed, strokes);
+        if (layer != null || !strokes.isEmpty()) {
+            layers.add((layer == null ? StrokeLayer.empty(StrokeLayer.FIRST) : layer).withStrokes(strokes));
+        }
+        return new Contents(preset, seed, layers);
+    }
+
+    /** A layer line's value: its opacity, shown or hidden, and its name (the rest of the line). */
+    private static StrokeLayer layer(String text, String where) {
+        String[] f = text.split("\\s+", 3);
+        if (f.length != 3 || !NUMBER.matcher(f[0]).matches() || !(f[1].equals("shown") || f[1].equals("hidden"))) {
+            throw new InputException(where + "'layer = " + shown(text) + "' is not 'layer = " + LAYER_FIELDS + "'");
+        }
+        try {
+            return new StrokeLayer(f[2], Double.parseDouble(f[0]), f[1].equals("shown"), List.of());
+        } catch (IllegalArgumentException e) {
+            throw new InputException(where + e.getMessage());
+        }
     }
 
     private static long parseSeed(String text, String where) {
@@ -130,11 +171,20 @@ public final class EditFile {
         }
     }
 
-    /** The file's text for strokes made on a world. */
-    static String text(String preset, long seed, List<Stroke> strokes) {
+    /** The file's text for stroke layers made on a world. */
+    static String text(String preset, long seed, List<StrokeLayer> layers) {
         StringBuilder b = new StringBuilder("# Seedscape edits: brush strokes in the order they apply (README: \"Shape the world by hand\")\n");
+        b.append("# layer = ").append(LAYER_FIELDS).append('\n');
         b.append("# dab = ").append(DAB_FIELDS).append('\n');
         b.append("world = ").append(preset).append(' ').append(seed).append('\n');
+        for (StrokeLayer layer : layers) {
+            b.append("layer = ").append(layer.opacity()).append(layer.visible() ? " shown " : " hidden ").append(layer.name()).append('\n');
+            strokesText(layer.strokes(), b);
+        }
+        return b.toString();
+    }
+
+    private static void strokesText(List<Stroke> strokes, StringBuilder b) {
         for (Stroke s : strokes) {
             b.append("stroke\n");
             for (Dab d : s.dabs()) {
@@ -148,12 +198,11 @@ public final class EditFile {
                 b.append('\n');
             }
         }
-        return b.toString();
     }
 
-    /** Writes strokes made on a world, replacing {@code file} whole (atomically): never half-written. */
-    public static void write(Path file, String preset, long seed, List<Stroke> strokes) throws IOException {
-        AtomicFiles.write(file, text(preset, seed, strokes).getBytes(StandardCharsets.UTF_8));
+    /** Writes stroke layers made on a world, replacing {@code file} whole (atomically): never half-written. */
+    public static void write(Path file, String preset, long seed, List<StrokeLayer> layers) throws IOException {
+        AtomicFiles.write(file, text(preset, seed, layers).getBytes(StandardCharsets.UTF_8));
     }
 
     private static String shown(String s) {

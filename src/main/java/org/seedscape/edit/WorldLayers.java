@@ -8,35 +8,41 @@ import org.seedscape.stamp.WorldFile;
 
 /**
  * The layers a world file puts on the preset's world, in the order they apply: stamps, then the
- * brushes' strokes (the landform layers then shape both).
+ * brushes' stroke layers (the landform layers then shape both).
  *
- * @param stamps      heightmaps stamped into the world, in order
- * @param strokes     the brushes' strokes, in order
- * @param madePreset  the preset the strokes were made on, as their edit file says, or null: this world's
- * @param madeSeed    the seed they were made on, or null: this world's
+ * @param stamps       heightmaps stamped into the world, in order
+ * @param strokeLayers the brushes' strokes in their layers, in order
+ * @param madePreset   the preset the strokes were made on, as their edit file says, or null: this world's
+ * @param madeSeed     the seed they were made on, or null: this world's
  */
-public record WorldLayers(List<Stamp> stamps, List<Stroke> strokes, String madePreset, Long madeSeed) {
+public record WorldLayers(List<Stamp> stamps, List<StrokeLayer> strokeLayers, String madePreset, Long madeSeed) {
     /** No stamps and no edits: the preset's world alone. */
-    public static final WorldLayers NONE = new WorldLayers(List.of(), List.of());
+    public static final WorldLayers NONE = new WorldLayers(List.of(), List.of(), null, null);
 
     public WorldLayers {
         stamps = List.copyOf(stamps);
-        strokes = List.copyOf(strokes);
+        strokeLayers = List.copyOf(strokeLayers);
     }
 
-    /** Layers made on the world they are put on. */
-    public WorldLayers(List<Stamp> stamps, List<Stroke> strokes) {
-        this(stamps, strokes, null, null);
+    /** Stamps and strokes made on the world they are put on, the strokes in one layer. */
+    public static WorldLayers of(List<Stamp> stamps, List<Stroke> strokes) {
+        return new WorldLayers(stamps, strokes.isEmpty() ? List.of()
+                : List.of(StrokeLayer.empty(StrokeLayer.FIRST).withStrokes(strokes)), null, null);
     }
 
     /** These layers with other stamps. */
     public WorldLayers withStamps(List<Stamp> newStamps) {
-        return new WorldLayers(newStamps, strokes, madePreset, madeSeed);
+        return new WorldLayers(newStamps, strokeLayers, madePreset, madeSeed);
     }
 
-    /** These layers with other strokes, made on this world. */
-    public WorldLayers withStrokes(List<Stroke> newStrokes) {
-        return new WorldLayers(stamps, newStrokes);
+    /** These layers with other stroke layers, made on this world. */
+    public WorldLayers withStrokeLayers(List<StrokeLayer> newLayers) {
+        return new WorldLayers(stamps, newLayers, null, null);
+    }
+
+    /** Every stroke, of every layer, in order. */
+    public List<Stroke> strokes() {
+        return StrokeLayer.strokesOf(strokeLayers);
     }
 
     /**
@@ -51,9 +57,9 @@ public record WorldLayers(List<Stamp> stamps, List<Stroke> strokes, String madeP
                 + "; this world is preset " + preset + ", seed " + seed + ": they apply to this world's ground";
     }
 
-    /** Every dab of the strokes, in order. */
+    /** Every dab the layers lay, in order (hidden layers none, faded ones weaker). */
     public List<Dab> dabs() {
-        return Stroke.dabsOf(strokes);
+        return StrokeLayer.dabsOf(strokeLayers);
     }
 
     /**
@@ -66,6 +72,6 @@ public record WorldLayers(List<Stamp> stamps, List<Stroke> strokes, String madeP
         WorldFile.Contents contents = WorldFile.read(worldFile);
         EditFile.Contents edits = contents.edits() == null ? new EditFile.Contents(null, null, List.of())
                 : EditFile.read(contents.edits());
-        return new WorldLayers(Stamps.load(worldFile, contents.stamps()), edits.strokes(), edits.preset(), edits.seed());
+        return new WorldLayers(Stamps.load(worldFile, contents.stamps()), edits.layers(), edits.preset(), edits.seed());
     }
 }

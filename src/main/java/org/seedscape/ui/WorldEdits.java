@@ -6,6 +6,8 @@ import java.util.Deque;
 import java.util.List;
 import java.util.function.Consumer;
 import org.seedscape.edit.Stroke;
+import org.seedscape.edit.StrokeLayer;
+import org.seedscape.edit.StrokeLayers;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.stamp.Stamp;
 import org.seedscape.world.FractalType;
@@ -37,7 +39,7 @@ public final class WorldEdits {
 
     /**
      * Undo steps kept; older ones are forgotten. A step is a world setting, its strokes as data
-     * (56 bytes a dab, the lists shared between steps), so a thousand strokes cost little.
+     * (about 80 bytes a dab, the lists shared between steps), so a thousand strokes cost little.
      */
     static final int UNDO_DEPTH = 1000;
 
@@ -47,6 +49,7 @@ public final class WorldEdits {
     private final Deque<World> redo = new ArrayDeque<>();
     private World applied;
     private World edited;
+    private int chosenLayer;
 
     /** @param applier makes a world the shown one (the streaming state's new terrain) */
     public WorldEdits(World start, Consumer<World> applier) {
@@ -104,16 +107,24 @@ public final class WorldEdits {
         edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStamps(stamps));
     }
 
-    /** Replaces the brush strokes (not applied yet). */
-    public void setStrokes(List<Stroke> strokes) {
-        edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStrokes(strokes));
+    /** Replaces the brush strokes' layers (not applied yet); the chosen layer stays within them. */
+    public void setStrokeLayers(List<StrokeLayer> layers) {
+        edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStrokeLayers(layers));
+        chosenLayer = Math.max(0, Math.min(chosenLayer, layers.size() - 1));
     }
 
-    /** Adds a brush stroke on top of the others (not applied yet). */
+    /** Adds a brush stroke on top of the chosen layer's (not applied yet). */
     public void addStroke(Stroke stroke) {
-        List<Stroke> strokes = new ArrayList<>(edited.strokes());
-        strokes.add(stroke);
-        edited = new World(edited.preset(), edited.params(), edited.seed(), edited.layers().withStrokes(strokes));
+        setStrokeLayers(StrokeLayers.withStroke(edited.layers().strokeLayers(), chosenLayer, stroke));
+    }
+
+    /** The layer strokes go to: an index into the edited world's stroke layers. */
+    public int chosenLayer() {
+        return chosenLayer;
+    }
+
+    public void chooseLayer(int index) {
+        chosenLayer = Math.max(0, Math.min(index, edited.layers().strokeLayers().size() - 1));
     }
 
     /** Applies the pending changes as one undo step; nothing happens without changes. */
@@ -142,6 +153,7 @@ public final class WorldEdits {
     public boolean undo() {
         if (pending()) {
             edited = applied;
+            chooseLayer(chosenLayer);
             return true;
         }
         if (undo.isEmpty()) {
@@ -150,6 +162,7 @@ public final class WorldEdits {
         redo.push(applied);
         applied = undo.pop();
         edited = applied;
+        chooseLayer(chosenLayer);
         applier.accept(applied);
         return true;
     }
@@ -165,6 +178,7 @@ public final class WorldEdits {
         undo.push(applied);
         applied = redo.pop();
         edited = applied;
+        chooseLayer(chosenLayer);
         applier.accept(applied);
         return true;
     }

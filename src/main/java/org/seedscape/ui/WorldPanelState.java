@@ -256,8 +256,8 @@ public final class WorldPanelState extends BaseAppState {
         String name = saveName.getText().strip();
         WorldEdits.World w = edits.edited();
         boolean overwrite = name.equals(overwriteAsked);
-        Path worldFile = w.stamps().isEmpty() && w.strokes().isEmpty() ? null : CONFIG_DIR.resolve(name + ".world");
-        Path editFile = w.strokes().isEmpty() ? null : CONFIG_DIR.resolve(name + ".edits");
+        Path worldFile = w.stamps().isEmpty() && w.layers().strokeLayers().isEmpty() ? null : CONFIG_DIR.resolve(name + ".world");
+        Path editFile = w.layers().strokeLayers().isEmpty() ? null : CONFIG_DIR.resolve(name + ".edits");
         try {
             for (Path f : new Path[] {worldFile, editFile}) {
                 if (!overwrite && f != null && Files.exists(f)) {
@@ -275,7 +275,7 @@ public final class WorldPanelState extends BaseAppState {
                 return;
             }
             if (editFile != null) {
-                EditFile.write(editFile, name, w.seed(), w.strokes());
+                EditFile.write(editFile, name, w.seed(), w.layers().strokeLayers());
             }
             WorldFile.Contents contents = new WorldFile.Contents(w.stamps().stream().map(Stamp::placement).toList(), editFile);
             if (overwrite) {

@@ -9,6 +9,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.seedscape.edit.Brush;
+import org.seedscape.edit.Dab;
+import org.seedscape.edit.Stroke;
+import org.seedscape.edit.StrokeLayers;
 import org.seedscape.stamp.read.HeightRaster;
 import org.seedscape.stamp.read.RasterOptions;
 import org.seedscape.stamp.Stamp;
@@ -61,6 +65,32 @@ class WorldEditsTest {
         assertEquals(List.of(a), edits.applied().stamps(), "undo puts the stamp back where it was");
         assertTrue(edits.undo());
         assertTrue(edits.applied().stamps().isEmpty());
+    }
+
+    /** Strokes go to the chosen layer; a layer's change is a step; undo keeps the chosen layer within the layers there are. */
+    @Test
+    void strokesGoToTheChosenLayerAndLayerChangesAreSteps() {
+        Stroke raise = new Stroke(List.of(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0)));
+        Stroke lower = new Stroke(List.of(new Dab(Brush.LOWER, 0, 0, 10, 1, 0.5, 0)));
+        edits.addStroke(raise);
+        edits.apply();
+        edits.setStrokeLayers(StrokeLayers.withNewLayer(edits.edited().layers().strokeLayers()));
+        edits.apply();
+        edits.chooseLayer(1);
+        edits.addStroke(lower);
+        edits.apply();
+        assertEquals(List.of(raise), edits.applied().layers().strokeLayers().get(0).strokes());
+        assertEquals(List.of(lower), edits.applied().layers().strokeLayers().get(1).strokes());
+        edits.setStrokeLayers(StrokeLayers.changed(edits.edited().layers().strokeLayers(), 1, l -> l.withVisible(false)));
+        edits.apply();
+        assertEquals(raise.dabs(), edits.applied().layers().dabs(), "the hidden layer lays nothing");
+        assertTrue(edits.undo());
+        assertEquals(List.of(raise.dabs().get(0), lower.dabs().get(0)), edits.applied().layers().dabs());
+        assertTrue(edits.undo());
+        assertTrue(edits.undo());
+        assertEquals(0, edits.chosenLayer(), "back to one layer, the chosen one is it");
+        assertTrue(edits.redo());
+        assertEquals(2, edits.applied().layers().strokeLayers().size());
     }
 
     @Test
