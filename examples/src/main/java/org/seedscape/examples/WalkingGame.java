@@ -46,10 +46,10 @@ public final class WalkingGame extends SimpleApplication {
         this.autopilot = autopilot;
         AppSettings s = new AppSettings(true);
         s.setTitle("Seedscape: walking to the beacon");
+        s.setAudioRenderer(null); // a silent game: no need for a sound device
         if (offscreen) {
             // Seedscape's EGL context: jME draws into a pbuffer, no window system needed.
             s.setCustomRenderer(EglContext.class);
-            s.setAudioRenderer(null);
             s.setResolution(320, 180);
             s.setVSync(false);
         } else {
