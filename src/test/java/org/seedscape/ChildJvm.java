@@ -9,8 +9,9 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Runs a main class in a fresh JVM with the test classpath and GL error checking on. Apps that
- * open their own window run there, so they cannot disturb the shared GL context of this JVM.
+ * Runs a main class in a fresh JVM with the test classpath and GL error checking on (or any other
+ * command, {@link #command}). Apps that open their own window run there, so they cannot disturb the
+ * shared GL context of this JVM.
  */
 public final class ChildJvm {
     public record Result(int exitCode, String output) {
@@ -29,16 +30,31 @@ public final class ChildJvm {
      */
     public static Result run(Map<String, String> env, Class<?> main, long timeoutSeconds, String... args)
             throws IOException, InterruptedException {
-        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-Xmx2g", "-Dseedscape.glcheck=true", "-cp", System.getProperty("java.class.path"), main.getName()));
+        List<String> cmd = new ArrayList<>(List.of(java(), "-Xmx2g", "-Dseedscape.glcheck=true", "-cp",
+                System.getProperty("java.class.path"), main.getName()));
         cmd.addAll(List.of(args));
+        return command(env, cmd, main.getSimpleName(), timeoutSeconds);
+    }
+
+    /** This JVM's java launcher. */
+    public static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /**
+     * Runs any command, its error output into its output, with the environment changed as
+     * {@link #run(Map, Class, long, String...)} changes it; past the timeout it is killed and the
+     * test fails with what it printed, under {@code name}.
+     */
+    public static Result command(Map<String, String> env, List<String> cmd, String name, long timeoutSeconds)
+            throws IOException, InterruptedException {
         ProcessBuilder pb = new ProcessBuilder(cmd).redirectErrorStream(true);
         pb.environment().put("ALSOFT_DRIVERS", "null");
-        env.forEach((name, value) -> {
+        env.forEach((variable, value) -> {
             if (value.isEmpty()) {
-                pb.environment().remove(name);
+                pb.environment().remove(variable);
             } else {
-                pb.environment().put(name, value);
+                pb.environment().put(variable, value);
             }
         });
         Process p = pb.start();
@@ -55,7 +71,7 @@ public final class ChildJvm {
             p.descendants().forEach(ProcessHandle::destroyForcibly); // a JVM it started for itself
             p.destroyForcibly();
             reader.join();
-            throw new AssertionError(main.getSimpleName() + " ran past " + timeoutSeconds + " s:\n"
+            throw new AssertionError(name + " ran past " + timeoutSeconds + " s:\n"
                     + new String(out[0], StandardCharsets.UTF_8));
         }
         reader.join();

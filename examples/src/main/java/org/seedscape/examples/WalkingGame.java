@@ -1,0 +1,130 @@
+package org.seedscape.examples;
+
+import com.jme3.app.SimpleApplication;
+import com.jme3.bullet.BulletAppState;
+import com.jme3.input.MouseInput;
+import com.jme3.input.KeyInput;
+import com.jme3.input.controls.ActionListener;
+import com.jme3.input.controls.KeyTrigger;
+import com.jme3.input.controls.MouseButtonTrigger;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.DirectionalLight;
+import com.jme3.math.ColorRGBA;
+import com.jme3.math.Vector3f;
+import com.jme3.system.AppSettings;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import org.seedscape.api.SeedscapeWorld;
+import org.seedscape.api.WorldBuilder;
+import org.seedscape.api.WorldPosition;
+import org.seedscape.gl.EglContext;
+import org.seedscape.physics.WorldPhysics;
+
+/**
+ * A small game on Seedscape: walk the endless world in first person (Minie's character control on
+ * the ground as drawn), drop balls that roll down its slopes, and find the beacon that stands at
+ * world (10^6, ground, 10^6), a thousand kilometres out, near where the walk starts.
+ *
+ * <p>Keys: WASD walk, mouse look, Shift run, Space jump, left mouse button drops a ball ahead, T
+ * travels 2 km east, B back to the beacon, Esc quits.
+ *
+ * <p>Options: {@code --offscreen} draws through EGL into an offscreen buffer, with no window and no
+ * display, a small picture and a short view; {@code --autopilot} lets the game play itself and
+ * print what it measured ({@link Autopilot}).
+ */
+public final class WalkingGame extends SimpleApplication {
+    /** How far east T takes the player: beyond the floating origin's step, so the origin jumps. */
+    static final double TRAVEL = 2000;
+
+    private final boolean offscreen, autopilot;
+    private SeedscapeWorld world;
+    private Walker walker;
+    private Balls balls;
+
+    private WalkingGame(boolean offscreen, boolean autopilot) {
+        this.offscreen = offscreen;
+        this.autopilot = autopilot;
+        AppSettings s = new AppSettings(true);
+        s.setTitle("Seedscape: walking to the beacon");
+        s.setAudioRenderer(null); // a silent game: no need for a sound device
+        if (offscreen) {
+            // Seedscape's EGL context: jME draws into a pbuffer, no window system needed.
+            s.setCustomRenderer(EglContext.class);
+            s.setResolution(320, 180);
+            s.setVSync(false);
+        } else {
+            s.setRenderer(AppSettings.LWJGL_OPENGL45); // the terrain's generation passes need 4.5
+            s.setResolution(1280, 720);
+        }
+        setSettings(s);
+        setShowSettings(false);
+    }
+
+    public static void main(String[] args) {
+        boolean offscreen = false, autopilot = false;
+        for (String a : args) {
+            switch (a) {
+                case "--offscreen" -> offscreen = true;
+                case "--autopilot" -> autopilot = true;
+                default -> {
+                    System.err.println("unknown option " + a + ": the options are --offscreen and --autopilot");
+                    System.exit(2);
+                }
+            }
+        }
+        Logger.getLogger("com.jme3").setLevel(Level.WARNING); // jME's and Minie's notes at every start and every body
+        new WalkingGame(offscreen, autopilot).start();
+    }
+
+    @Override
+    public void simpleInitApp() {
+        WorldBuilder options = SeedscapeWorld.builder();
+        if (offscreen) {
+            // Nobody looks: the shortest view and cache make the least work for a CPU rasteriser.
+            options.viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20);
+        }
+        world = options.build();
+        BulletAppState bullet = new BulletAppState();
+        WorldPhysics physics = new WorldPhysics(world, bullet);
+        walker = new Walker(world, physics, bullet);
+        balls = new Balls(rootNode, bullet, assetManager);
+        Beacon beacon = new Beacon(world, assetManager);
+        // In this order: the world moves its origin before the walker reads the camera, and the
+        // beacon and the walker need the world initialized (heights) when they initialize.
+        stateManager.attach(bullet);
+        stateManager.attach(world);
+        stateManager.attach(physics);
+        stateManager.attach(beacon);
+        stateManager.attach(walker);
+        if (autopilot) {
+            stateManager.attach(new Autopilot(world, walker, balls, beacon));
+        }
+
+        flyCam.setMoveSpeed(0); // the fly camera only looks: the walker moves the camera
+        DirectionalLight sun = new DirectionalLight(new Vector3f(-0.4f, -0.7f, -0.6f).normalizeLocal(), ColorRGBA.White);
+        rootNode.addLight(sun);
+        rootNode.addLight(new AmbientLight(ColorRGBA.White.mult(0.4f)));
+        bindKeys();
+    }
+
+    private void bindKeys() {
+        inputManager.addMapping("DropBall", new MouseButtonTrigger(MouseInput.BUTTON_LEFT));
+        inputManager.addMapping("Travel", new KeyTrigger(KeyInput.KEY_T));
+        inputManager.addMapping("Beacon", new KeyTrigger(KeyInput.KEY_B));
+        ActionListener actions = (name, pressed, tpf) -> {
+            if (!pressed || !walker.standing()) {
+                return;
+            }
+            switch (name) {
+                case "DropBall" -> balls.drop(cam.getLocation().add(cam.getDirection().mult(4)).addLocal(0, 3, 0));
+                case "Travel" -> {
+                    WorldPosition at = world.cameraPosition();
+                    walker.moveTo(at.x() + TRAVEL, at.z());
+                }
+                case "Beacon" -> walker.moveTo(Walker.START_X, Walker.START_Z);
+                default -> throw new IllegalStateException(name);
+            }
+        };
+        inputManager.addListener(actions, "DropBall", "Travel", "Beacon");
+    }
+}
