@@ -1,5 +1,5 @@
 // One step of hydraulic erosion on a square grid of whole units: the GLSL twin of
-// org.seedscape.erosion.HydraulicErosion, whose comment explains the rule; change both or neither.
+// org.seedscape.landform.HydraulicErosion, whose comment explains the rule; change both or neither.
 // Integer arithmetic only, every division of non-negative numbers, so the GPU, the Java twin and a
 // second run give the same bits. The state is four planes of m_Size^2 ints: heights, water,
 // sediment and the runoff summed over the steps. One invocation per sample; it reads the last state (binding 7) and writes its own

@@ -1,5 +1,5 @@
 // One step of thermal erosion (Olsen 2004, material shared as Musgrave 1989) on a square grid of whole height units: the
-// GLSL twin of org.seedscape.erosion.ThermalErosion, whose comment explains the rule; change both
+// GLSL twin of org.seedscape.landform.ThermalErosion, whose comment explains the rule; change both
 // or neither. Integer arithmetic only, so the GPU, the Java twin and a second run give the same
 // bits. One invocation per sample; it reads the last grid (binding 7) and writes its own sample of
 // the next (binding 8). org.seedscape.gen.ErosionKernel runs the steps.

@@ -8,9 +8,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.IntSupplier;
 import org.seedscape.erosion.DrainageFields;
-import org.seedscape.erosion.HydraulicErosion;
 import org.seedscape.erosion.ErosionFields;
-import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.gen.BatchReadback;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.gen.HeadlessGl;
@@ -25,6 +23,8 @@ import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 import org.seedscape.world.TerrainParams;
+import org.seedscape.landform.HydraulicErosion;
+import org.seedscape.landform.ThermalErosion;
 
 /**
  * {@code bench-gen}: generation throughput. Generates fresh tiles continuously, each of ten

@@ -34,7 +34,13 @@ public enum Brush {
      * Paints the ground of elsewhere (the dab's shift away) by a share w x strength, raised or
      * lowered so that it meets the ground under the dab round the middle of its falloff.
      */
-    CLONE("a share (0, 1]", 1);
+    CLONE("a share (0, 1]", 1),
+    /**
+     * Erodes the ground locally by a share w x strength: toward the ground under it after thermal
+     * erosion down to the dab's talus angle (its target, degrees) and then rain, for a radius up to
+     * 64 m (the landform passes, on the dab's raster).
+     */
+    ERODE("a share (0, 1]", 1);
 
     private final String strengthText;
     private final double maxStrength;

@@ -11,7 +11,7 @@ package org.seedscape.edit;
  * @param strength the brush's amount ({@link Brush#strengthText})
  * @param falloff  the share of the radius over which its weight falls from 1 to 0 (0: a hard edge)
  * @param target   the height a flatten dab pulls toward (where its stroke began), the height of a terrace
- *                 dab's steps; 0 for other brushes
+ *                 dab's steps, an erode dab's talus angle in degrees; 0 for other brushes
  * @param shiftX   metres along x: how far a warp dab pushes the ground at its middle (along its stroke),
  *                 where a clone dab's source lies from it; 0 for other brushes
  * @param shiftZ   the same along z
@@ -24,6 +24,8 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
     /** Metres a flatten target may lie from sea level. */
     public static final double MAX_TARGET = 20_000;
     public static final double MIN_STEP = 0.5, MAX_STEP = 1000;
+    /** Degrees an erode dab's talus angle may take (the preset's talusAngle range). */
+    public static final double MIN_TALUS = 20, MAX_TALUS = 60;
 
     /** @throws IllegalArgumentException naming the value and what is allowed */
     public Dab {
@@ -40,6 +42,8 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
         check("falloff", falloff, 0, 1, "[0, 1]");
         if (brush == Brush.TERRACE) {
             check("target", target, MIN_STEP, MAX_STEP, "a terrace's step, metres [0.5, 1000]");
+        } else if (brush == Brush.ERODE) {
+            check("target", target, MIN_TALUS, MAX_TALUS, "an erode dab's talus angle, degrees [20, 60]");
         } else {
             check("target", target, -MAX_TARGET, MAX_TARGET, "metres [-20000, 20000]");
         }

@@ -1,6 +1,8 @@
 package org.seedscape.edit;
 
 import java.util.stream.IntStream;
+import org.seedscape.landform.HydraulicErosion;
+import org.seedscape.landform.ThermalErosion;
 import org.seedscape.stamp.HeightFunction;
 import org.seedscape.stamp.Pyramid;
 import org.seedscape.stamp.StampBlend;
@@ -26,6 +28,9 @@ final class GroundedDab {
     static final int BLUR_TAPS = 6;
     /** The noise brush's octaves, from the radius down, each half as wide and half as strong as the one before. */
     static final int NOISE_OCTAVES = 3;
+    /** An erode dab's raster margin (samples each side), its thermal and hydraulic steps, and its rain's strength (waterErosion's default). */
+    static final int ERODE_MARGIN = 8, TALUS_STEPS = 24, RAIN_STEPS = 32;
+    static final double RAIN_STRENGTH = 8, MAX_RAIN_SPACING = 8;
     /** Points on the ring where a clone dab matches its source's height to the ground's. */
     static final int CLONE_RING = 32;
 
@@ -53,6 +58,7 @@ final class GroundedDab {
             case NOISE -> noiseOf(dab, noise);
             case WARP -> warpedGround(dab, below);
             case CLONE -> clonedGround(dab, below);
+            case ERODE -> erodedGround(dab, below);
             default -> null;
         };
         if (toward == null) {
@@ -204,6 +210,36 @@ final class GroundedDab {
         return out;
     }
 
+    /**
+     * The ground under an erode dab after the landform passes on its raster (and
+     * {@link #ERODE_MARGIN} samples more each side, which hold the flow coming in and are cropped):
+     * {@link #TALUS_STEPS} steps of thermal erosion to its talus angle, then {@link #RAIN_STEPS} of
+     * hydraulic erosion at the presets' usual strength where its samples are at most
+     * {@link #MAX_RAIN_SPACING} m apart (a radius up to 64 m; the rain's whole-number slopes hold no
+     * coarser grid); in whole numbers, as the erosion fields run them.
+     */
+    private static float[] erodedGround(Dab dab, HeightFunction below) {
+        int n = 2 * HALF_SAMPLES + 1, m = n + 2 * ERODE_MARGIN;
+        double s = dab.radius() / PER_RADIUS;
+        double x0 = dab.x() - (HALF_SAMPLES + ERODE_MARGIN) * s, z0 = dab.z() - (HALF_SAMPLES + ERODE_MARGIN) * s;
+        int[] units = new int[m * m];
+        IntStream.range(0, m).parallel().forEach(j -> {
+            for (int i = 0; i < m; i++) {
+                units[i + j * m] = ThermalErosion.toUnits((float) below.at(x0 + i * s, z0 + j * s));
+            }
+        });
+        int[] shed = ThermalErosion.run(units, m, TALUS_STEPS, ThermalErosion.talusUnits(dab.target(), s), false);
+        int[] rained = s > MAX_RAIN_SPACING ? shed : HydraulicErosion.run(shed, m, RAIN_STEPS,
+                HydraulicErosion.capacityOf(RAIN_STRENGTH), HydraulicErosion.slopeUnitOf(s), false).heights();
+        float[] out = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                out[i + j * n] = ThermalErosion.toMetres(rained[i + ERODE_MARGIN + (j + ERODE_MARGIN) * m]);
+            }
+        }
+        return out;
+    }
+
     /** A height in steps of {@code step} metres: flat treads, each rising to the next over its last {@link #RISER}. */
     static double stepped(double h, double step) {
         double n = Math.floor(h / step), f = h / step - n;
@@ -235,7 +271,7 @@ final class GroundedDab {
             case RAISE -> out.then(1, s);
             case LOWER -> out.then(1, -s);
             case FLATTEN -> out.then(1 - s, s * dab.target());
-            case SMOOTH, TERRACE, WARP, CLONE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
+            case SMOOTH, TERRACE, WARP, CLONE, ERODE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
             case NOISE -> out.then(1, s * rasterAt(dx, dz, spacing));
         }
     }

@@ -14,6 +14,7 @@ import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
+import org.seedscape.landform.ThermalErosion;
 
 /**
  * Drainage at the scale of mountains in the streamed world: closed basins filled with sediment to

@@ -2,6 +2,8 @@ package org.seedscape.erosion;
 
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.landform.HydraulicErosion;
+import org.seedscape.landform.ThermalErosion;
 
 /**
  * What erosion changed on one grid: metres added (fans, scree) or taken (channels, shed slopes) at

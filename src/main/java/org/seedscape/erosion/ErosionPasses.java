@@ -2,6 +2,8 @@ package org.seedscape.erosion;
 
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
+import org.seedscape.landform.HydraulicErosion;
+import org.seedscape.landform.ThermalErosion;
 
 /**
  * The grid passes a world's erosion fields run, in order: hydraulic erosion ({@link HydraulicErosion},

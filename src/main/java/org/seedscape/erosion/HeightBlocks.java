@@ -9,6 +9,7 @@ import java.util.stream.IntStream;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
+import org.seedscape.landform.ThermalErosion;
 
 /**
  * The terrain's heights in whole units ({@link ThermalErosion#toUnits}) on one lattice, raised to

@@ -2,13 +2,14 @@ package org.seedscape.gen;
 
 import com.jme3.asset.AssetManager;
 import java.util.Map;
-import org.seedscape.erosion.HydraulicErosion;
 import org.lwjgl.opengl.GL11C;
 import org.lwjgl.opengl.GL15C;
 import org.lwjgl.opengl.GL20C;
 import org.lwjgl.opengl.GL30C;
 import org.lwjgl.opengl.GL42C;
 import org.lwjgl.opengl.GL43C;
+import org.seedscape.landform.HydraulicErosion;
+import org.seedscape.landform.ThermalErosion;
 
 /**
  * Thermal and hydraulic erosion on the GPU ({@code MatDefs/Gen/Thermal.comp} and

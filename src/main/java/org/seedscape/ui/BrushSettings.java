@@ -22,7 +22,9 @@ public final class BrushSettings {
     private double terraceStep = 8;
     /** Each brush's strength: metres a dab for raise and lower, a share for the others. */
     private final Map<Brush, Double> strength = new EnumMap<>(Map.of(Brush.RAISE, 2.0, Brush.LOWER, 2.0, Brush.FLATTEN, 0.5,
-            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0, Brush.WARP, 1.0, Brush.CLONE, 1.0));
+            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0, Brush.WARP, 1.0, Brush.CLONE, 1.0, Brush.ERODE, 1.0));
+    /** Degrees an erode dab sheds the ground to: the world's talus angle. */
+    private double talusAngle = 33;
     /** Where the clone brush copies from (world x, z), or null until one is set. */
     private double[] cloneSource;
 
@@ -72,6 +74,11 @@ public final class BrushSettings {
         terraceStep = Math.min(Math.max(terraceStep * factor, Dab.MIN_STEP), Dab.MAX_STEP);
     }
 
+    /** Erode dabs shed the ground to this angle (the shown world's talusAngle), within what a dab allows. */
+    void setTalusAngle(double degrees) {
+        talusAngle = Math.min(Math.max(degrees, Dab.MIN_TALUS), Dab.MAX_TALUS);
+    }
+
     /** Where the clone brush copies from (world x, z), or null. */
     public double[] cloneSource() {
         return cloneSource == null ? null : cloneSource.clone();
@@ -91,6 +98,7 @@ public final class BrushSettings {
         double target = switch (b) {
             case FLATTEN -> flattenTo;
             case TERRACE -> terraceStep;
+            case ERODE -> talusAngle;
             default -> 0;
         };
         return b.shifts() ? new Dab(b, x, z, radius, strength.get(brush), falloff, target, shiftX, shiftZ)

@@ -20,6 +20,7 @@ import org.seedscape.player.Controls;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.DrawnSurface;
 import org.seedscape.stream.Ground;
+import org.seedscape.world.PresetKey;
 
 /**
  * The brush (B): shapes the ground where the crosshair points. The left button held lays dabs
@@ -108,6 +109,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
 
     @Override
     public void update(float tpf) {
+        settings.setTalusAngle(edits.applied().params().get(PresetKey.TALUS_ANGLE));
         aim = aimed(getApplication().getCamera());
         circle.node().setCullHint(aim == null ? Spatial.CullHint.Always : Spatial.CullHint.Inherit);
         double[] source = sourceShown();
@@ -214,6 +216,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             case BRUSH_SOURCE -> sourcing = pressed;
             case BRUSH_WARP -> change(pressed, () -> settings.choose(Brush.WARP));
             case BRUSH_CLONE -> change(pressed, () -> settings.choose(Brush.CLONE));
+            case BRUSH_ERODE -> change(pressed, () -> settings.choose(Brush.ERODE));
             case BRUSH_RAISE -> change(pressed, () -> settings.choose(Brush.RAISE));
             case BRUSH_LOWER -> change(pressed, () -> settings.choose(Brush.LOWER));
             case BRUSH_FLATTEN -> change(pressed, () -> settings.choose(Brush.FLATTEN));

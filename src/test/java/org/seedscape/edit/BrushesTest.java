@@ -193,9 +193,37 @@ class BrushesTest {
     }
 
     @Test
+    void erodeShedsACliffTowardItsTalusAngleAndCutsIt() {
+        // a 60 m cliff (a 70 degree face) between two plains, sloping gently toward +z
+        HeightFunction cliff = (x, z) -> 100 + 0.05 * z + 60 / (1 + Math.exp(-x / 8));
+        EditLayer eroded = EditLayer.EMPTY.with(new Dab(Brush.ERODE, 0, 0, 80, 1, 0.3, 33), cliff, NOISE);
+        double before = 0, after = 0;
+        for (double x = -30; x <= 30; x += 1) {
+            before = Math.max(before, cliff.at(x + 0.5, 0) - cliff.at(x - 0.5, 0));
+            after = Math.max(after, over(eroded, cliff, x + 0.5, 0) - over(eroded, cliff, x - 0.5, 0));
+        }
+        assertTrue(before > 1.8 && after < before / 1.5, "the face's steepest grade: " + before + " before, " + after + " after");
+        assertTrue(over(eroded, cliff, 20, 0) > cliff.at(20, 0) - 40 && over(eroded, cliff, -20, 0) > cliff.at(-20, 0),
+                "the top shed onto the foot: " + over(eroded, cliff, 20, 0) + ", " + over(eroded, cliff, -20, 0));
+        for (double a = 0; a < 2 * Math.PI; a += 0.2) {
+            double x = 170 * Math.cos(a), z = 170 * Math.sin(a);
+            assertEquals(cliff.at(x, z), over(eroded, cliff, x, z), 0, "nothing beyond its reach");
+        }
+        // at 40 m (samples 5 m apart) the rain runs after the shedding: the face still eases
+        EditLayer rained = EditLayer.EMPTY.with(new Dab(Brush.ERODE, 0, 0, 40, 1, 0.3, 33), cliff, NOISE);
+        double rainedGrade = 0;
+        for (double x = -10; x <= 10; x += 1) {
+            rainedGrade = Math.max(rainedGrade, over(rained, cliff, x + 0.5, 0) - over(rained, cliff, x - 0.5, 0));
+        }
+        assertTrue(rainedGrade < before / 1.5, "with rain, the steepest grade " + rainedGrade);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Dab(Brush.ERODE, 0, 0, 10, 1, 0.5, 0));
+        assertEquals("target = 0.0 is out of range; allowed an erode dab's talus angle, degrees [20, 60]", e.getMessage());
+    }
+
+    @Test
     void nothingChangesBeyondADabsReachAtAnySpacing() {
         for (Brush brush : Brush.values()) {
-            EditLayer layer = one(new Dab(brush, X, Z, R, brush.maxStrength() > 1 ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : 90,
+            EditLayer layer = one(new Dab(brush, X, Z, R, brush.maxStrength() > 1 ? 5 : 1, 0.5, brush == Brush.TERRACE ? 7 : brush == Brush.ERODE ? 33 : 90,
                     brush.shifts() ? 12 : 0, brush.shifts() ? -5 : 0));
             for (double spacing : new double[] {1, 8, 64, 256}) {
                 for (double a = 0; a < 2 * Math.PI; a += 0.1) {

@@ -7,11 +7,11 @@ import java.util.Arrays;
 import java.util.Random;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.seedscape.erosion.HydraulicErosion;
-import org.seedscape.erosion.ThermalErosion;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.world.PresetLoader;
+import org.seedscape.landform.HydraulicErosion;
+import org.seedscape.landform.ThermalErosion;
 
 /** The GPU's thermal and hydraulic erosion are the Java twins', bit for bit, every run. */
 class ErosionKernelTest {

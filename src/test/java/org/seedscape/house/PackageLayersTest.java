@@ -20,7 +20,7 @@ class PackageLayersTest {
     /** Top first: the command line, the optional physics, the library's face, the scripted modes, the app, what it shows and streams, down to the parameters. */
     static final List<String> LAYERS = List.of(
             "cli", "physics", "api", "bench", "shots", "export", "app", "ui", "player", "stream", "render", "foliage", "gen", "gl", "erosion", "tile",
-            "noise", "edit", "stamp", "io", "world");
+            "noise", "edit", "landform", "stamp", "io", "world");
 
     @ArchTest
     static final ArchRule noCycles = slices().matching("org.seedscape.(*)..").should().beFreeOfCycles();

@@ -1,4 +1,4 @@
-package org.seedscape.erosion;
+package org.seedscape.landform;
 
 import java.util.stream.IntStream;
 

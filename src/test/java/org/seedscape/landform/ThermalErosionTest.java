@@ -1,4 +1,4 @@
-package org.seedscape.erosion;
+package org.seedscape.landform;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
