@@ -128,14 +128,19 @@ final class GroundedDab {
         return out;
     }
 
-    /** The ground under a terrace dab in steps of its target's height, on its raster (rows on every core). */
+    /** The ground under a terrace dab in steps of its target's height, on its raster. */
     private static float[] terracedGround(Dab dab, HeightFunction below) {
+        return sampled(dab, (x, z) -> stepped(below.at(x, z), dab.target()));
+    }
+
+    /** A function of world (x, z) at a dab's raster samples: rows on every core, each sample on its own (the same bits). */
+    private static float[] sampled(Dab dab, HeightFunction f) {
         int n = 2 * HALF_SAMPLES + 1;
         double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
         float[] out = new float[n * n];
         IntStream.range(0, n).parallel().forEach(j -> {
             for (int i = 0; i < n; i++) {
-                out[i + j * n] = (float) stepped(below.at(x0 + i * s, z0 + j * s), dab.target());
+                out[i + j * n] = (float) f.at(x0 + i * s, z0 + j * s);
             }
         });
         return out;
@@ -146,8 +151,6 @@ final class GroundedDab {
      * noise from the radius down, each half as strong, within about [-1, 1].
      */
     private static float[] noiseOf(Dab dab, NoiseFields noise) {
-        int n = 2 * HALF_SAMPLES + 1;
-        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
         HeightFunction[] octaves = new HeightFunction[NOISE_OCTAVES];
         double total = 0;
         for (int k = 0; k < NOISE_OCTAVES; k++) {
@@ -155,59 +158,41 @@ final class GroundedDab {
             total += Math.scalb(1.0, -k);
         }
         double norm = total;
-        float[] out = new float[n * n];
-        IntStream.range(0, n).parallel().forEach(j -> {
-            for (int i = 0; i < n; i++) {
-                double v = 0;
-                for (int k = 0; k < NOISE_OCTAVES; k++) {
-                    v += Math.scalb(octaves[k].at(x0 + i * s, z0 + j * s), -k);
-                }
-                out[i + j * n] = (float) (v / norm);
+        return sampled(dab, (x, z) -> {
+            double v = 0;
+            for (int k = 0; k < NOISE_OCTAVES; k++) {
+                v += Math.scalb(octaves[k].at(x, z), -k);
             }
+            return v / norm;
         });
-        return out;
     }
 
     /**
      * The ground under a warp dab pushed by its shift times its weight, on its raster: each sample
-     * takes the height from where the push came (rows on every core). The raster's spacing reads
+     * takes the height from where the push came. The raster's spacing reads
      * the weight, so its edge is the one a grid that fine sees.
      */
     private static float[] warpedGround(Dab dab, HeightFunction below) {
-        int n = 2 * HALF_SAMPLES + 1;
-        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
-        float[] out = new float[n * n];
-        IntStream.range(0, n).parallel().forEach(j -> {
-            for (int i = 0; i < n; i++) {
-                double x = x0 + i * s, z = z0 + j * s;
-                double w = DabShape.weight(Math.hypot(x - dab.x(), z - dab.z()), dab.radius(), dab.falloff(), s);
-                out[i + j * n] = (float) below.at(x - w * dab.shiftX(), z - w * dab.shiftZ());
-            }
+        double s = dab.radius() / PER_RADIUS;
+        return sampled(dab, (x, z) -> {
+            double w = DabShape.weight(Math.hypot(x - dab.x(), z - dab.z()), dab.radius(), dab.falloff(), s);
+            return below.at(x - w * dab.shiftX(), z - w * dab.shiftZ());
         });
-        return out;
     }
 
     /**
      * The ground a clone dab paints, on its raster: the ground its shift away, raised or lowered so
      * that its ring round the middle of the falloff lies, on average, where the ground under the dab's
-     * ring does (a hill cloned onto a plain stands on the plain; rows on every core).
+     * ring does (a hill cloned onto a plain stands on the plain).
      */
     private static float[] clonedGround(Dab dab, HeightFunction below) {
-        int n = 2 * HALF_SAMPLES + 1;
-        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
         double ring = dab.radius() * (1 - dab.falloff() / 2), level = 0;
         for (int k = 0; k < CLONE_RING; k++) {
             double a = 2 * Math.PI * k / CLONE_RING, x = dab.x() + ring * Math.cos(a), z = dab.z() + ring * Math.sin(a);
             level += (below.at(x, z) - below.at(x + dab.shiftX(), z + dab.shiftZ())) / CLONE_RING;
         }
         double lift = level;
-        float[] out = new float[n * n];
-        IntStream.range(0, n).parallel().forEach(j -> {
-            for (int i = 0; i < n; i++) {
-                out[i + j * n] = (float) (below.at(x0 + i * s + dab.shiftX(), z0 + j * s + dab.shiftZ()) + lift);
-            }
-        });
-        return out;
+        return sampled(dab, (x, z) -> below.at(x + dab.shiftX(), z + dab.shiftZ()) + lift);
     }
 
     /**
