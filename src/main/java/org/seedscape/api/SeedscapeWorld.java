@@ -28,6 +28,7 @@ import org.seedscape.render.SkyState;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.render.WaterState;
 import org.seedscape.stream.Ground;
+import org.seedscape.stream.StreamingSettings;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.tile.TileLayout;
 
@@ -115,7 +116,7 @@ public final class SeedscapeWorld extends BaseAppState {
         String renderer = GL11.glGetString(GL11.GL_RENDERER);
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(renderer);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
-        streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(), config.cacheBytes(),
+        streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
                 quality, FULL_RESOLUTION, Quality.softwareRasteriser(renderer), config.foliage()), origin);
         streaming.addTileListener(tileEvents);
         sky = new SkyState();

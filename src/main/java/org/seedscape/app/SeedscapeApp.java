@@ -22,6 +22,7 @@ import org.seedscape.render.RenderScale;
 import org.seedscape.render.SkyState;
 import org.seedscape.render.ViewFrustum;
 import org.seedscape.render.WaterState;
+import org.seedscape.stream.StreamingSettings;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.Preset;
 
@@ -119,7 +120,7 @@ public final class SeedscapeApp extends SimpleApplication {
         cam.setFrustumPerspective(FIELD_OF_VIEW, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
         renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
-        streaming = new StreamingState(terrain, StreamingState.Settings.defaults(config.viewDistance(),
+        streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(),
                 config.cacheBytes(), quality, renderScale.scale(), Quality.softwareRasteriser(rendererName),
                 config.foliage()), origin);
         stateManager.attach(renderScale);

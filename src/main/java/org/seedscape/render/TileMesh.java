@@ -43,16 +43,8 @@ import java.util.Set;
  */
 final class TileMesh {
     private final List<TerrainPatch> patches;
-    private final int patchCells;
-    /** Per patch: its first vertex (its own vertices, in jME's order, then its skirt's). */
-    private final int[] firstVertex;
-    /** Per patch: the first vertex of its skirt. */
-    private final int[] firstSkirtVertex;
-    /**
-     * Per patch and stretch of skirt it owns: whether the stretch's strip is drawn turned round,
-     * to face out of the tile ({@link TileSkirt#facesIn}).
-     */
-    private final boolean[][] turned;
+    /** Where each patch's vertices lie, and how a variant's strip joins theirs. */
+    private final PatchStrips strips;
     /** Per patch: the bound of its vertices at both ends of the morph, skirt included, in tile coordinates. */
     private final BoundingBox[] bounds;
     /** Per patch: that bound in the world, as of the last check of the view. */
@@ -61,7 +53,6 @@ final class TileMesh {
     private final BoundingBox whole;
     /** One per {@link DetailVariant}, in its order; culled while it draws no patch. */
     private final Geometry[] variants;
-    private final int vertexCount;
     private final DetailVariant[] variantOf;
     /** Per patch: whether the camera saw it at the last check of the view. */
     private final boolean[] inView;
@@ -82,42 +73,27 @@ final class TileMesh {
      */
     TileMesh(String name, List<TerrainPatch> patches, TileSurface surface, TileSkirt skirt, int patchCells, Material material) {
         this.patches = List.copyOf(patches);
-        this.patchCells = patchCells;
         int count = patches.size();
-        firstVertex = new int[count];
-        firstSkirtVertex = new int[count];
-        turned = new boolean[count][];
         if (count > Long.SIZE) {
             throw new IllegalArgumentException(count + " patches in a tile; at most " + Long.SIZE);
         }
+        strips = new PatchStrips(patches, skirt, patchCells);
         bounds = new BoundingBox[count];
         worldBounds = new BoundingBox[count];
         seenStrip = new Buffer[count];
         variantOf = new DetailVariant[count];
         inView = new boolean[count];
-        int[][] owned = new int[count][];
-        int total = 0;
-        for (int p = 0; p < count; p++) {
-            owned[p] = skirt.stretchesOf(patches.get(p));
-            turned[p] = new boolean[owned[p].length];
-            for (int s = 0; s < owned[p].length; s++) {
-                turned[p][s] = skirt.facesIn(owned[p][s]);
-            }
-            firstVertex[p] = total;
-            firstSkirtVertex[p] = total + patches.get(p).getMesh().getVertexCount();
-            total = firstSkirtVertex[p] + owned[p].length * skirt.verticesPerStretch();
-            variantOf[p] = DetailVariant.MEAN_COLOURS;
-            inView[p] = true;
-        }
-        vertexCount = total;
+        Arrays.fill(variantOf, DetailVariant.MEAN_COLOURS);
+        Arrays.fill(inView, true);
+        int total = strips.vertexCount();
         FloatBuffer positions = BufferUtils.createFloatBuffer(3 * total);
         MorphVertexLayout attributes = new MorphVertexLayout(total);
         for (int p = 0; p < count; p++) {
             putPatch(patches.get(p), surface, positions, attributes);
-            for (int stretch : owned[p]) {
+            for (int stretch : strips.stretchesOf(p)) {
                 skirt.putStretch(stretch, positions, attributes);
             }
-            bounds[p] = MorphBounds.of(positions, attributes, firstVertex[p], p + 1 < count ? firstVertex[p + 1] : total);
+            bounds[p] = MorphBounds.of(positions, attributes, strips.firstVertex(p), p + 1 < count ? strips.firstVertex(p + 1) : total);
             worldBounds[p] = new BoundingBox();
             dropUnusedBuffers(patches.get(p).getMesh());
         }
@@ -190,7 +166,7 @@ final class TileMesh {
 
     /** The first of patch {@code p}'s vertices; its skirt's follow its own, and the next patch's follow those. */
     int firstVertex(int p) {
-        return firstVertex[p];
+        return strips.firstVertex(p);
     }
 
     /** Draws patch {@code p} with a variant from the next {@link #sync} on. */
@@ -262,34 +238,8 @@ final class TileMesh {
             geometry.setCullHint(CullHint.Always);
             return;
         }
-        int capacity = 0;
-        for (int p = 0; p < patches.size(); p++) {
-            if ((drawn & 1L << p) != 0) {
-                int skirtStrip = TileSkirt.stripLength(patchCells, strideOf(p));
-                capacity += seenStrip[p].limit() + 3 + turned[p].length * (skirtStrip + 3);
-            }
-        }
-        IndexBuffer out = IndexBuffer.createIndexBuffer(vertexCount, capacity);
-        int at = 0;
-        for (int p = 0; p < patches.size(); p++) {
-            if ((drawn & 1L << p) == 0) {
-                continue;
-            }
-            IndexBuffer jme = IndexBuffer.wrapIndexBuffer(seenStrip[p]);
-            int[] strip = new int[jme.size()];
-            for (int i = 0; i < strip.length; i++) {
-                strip[i] = firstVertex[p] + jme.get(i);
-            }
-            at = appendStrip(out, at, strip, false);
-            int stride = strideOf(p);
-            int[] stretch = new int[TileSkirt.stripLength(patchCells, stride)];
-            for (int s = 0; s < turned[p].length; s++) {
-                TileSkirt.putStrip(stretch, firstSkirtVertex[p] + s * TileSkirt.verticesPerStretch(patchCells), patchCells, stride);
-                at = appendStrip(out, at, stretch, turned[p][s]);
-            }
-        }
+        IndexBuffer out = strips.join(drawn, seenStrip, this::strideOf);
         Buffer joined = out.getBuffer();
-        joined.limit(at);
         Mesh mesh = geometry.getMesh();
         VertexBuffer old = mesh.getBuffer(VertexBuffer.Type.Index);
         if (old == null) {
@@ -335,27 +285,6 @@ final class TileMesh {
 
     private int strideOf(int p) {
         return 1 << patches.get(p).getLod();
-    }
-
-    /**
-     * Appends a strip to the one in {@code out[0, at)}, joined by repeated indices (degenerate
-     * triangles GL skips), and starts it at an even position, so its triangles keep the winding
-     * they have alone, or at an odd one ({@code flipped}), which turns every one of them round.
-     * Returns the new length.
-     */
-    static int appendStrip(IndexBuffer out, int at, int[] strip, boolean flipped) {
-        if (at > 0) {
-            out.put(at, out.get(at - 1));
-            out.put(at + 1, strip[0]);
-            at += 2;
-        }
-        if ((at & 1) == 1 != flipped) {
-            out.put(at++, strip[0]);
-        }
-        for (int index : strip) {
-            out.put(at++, index);
-        }
-        return at;
     }
 
     /** Bytes of the shared vertex buffers, the variants' strips and the patches' own buffers. */

@@ -74,7 +74,7 @@ class TileMeshTest {
                 for (int i = 0; i < first.length; i++) {
                     out.put(i, first[i]);
                 }
-                int at = TileMesh.appendStrip(out, first.length, skirt, flipped);
+                int at = PatchStrips.appendStrip(out, first.length, skirt, flipped);
                 Set<List<Integer>> expected = new HashSet<>(trianglesOf(IndexBuffer.wrapIndexBuffer(IntBuffer.wrap(first)), first.length));
                 for (List<Integer> t : front) {
                     expected.add(flipped ? reversed(t) : t);

@@ -21,13 +21,13 @@ class HoleInSightTest {
             // The flight starts on a tile corner: the view square's edges lie on root boundaries.
             QuadtreeSelection start = QuadtreeSelection.select(layout, 0, 0, 120, view);
             Set<TileKey> shown = new HashSet<>(start.roots());
-            assertFalse(StreamingState.holeInSight(start, 0, 0, shown::contains), "all shown at " + view);
+            assertFalse(GenerationPace.holeInSight(start, 0, 0, shown::contains), "all shown at " + view);
 
             QuadtreeSelection moved = QuadtreeSelection.select(layout, 2, 3, 120, view);
             Set<TileKey> entering = new HashSet<>(moved.roots());
             entering.removeAll(shown);
             assertFalse(entering.isEmpty(), "moving 2 m brings new roots into the " + view + " m square");
-            assertFalse(StreamingState.holeInSight(moved, 2, 3, shown::contains),
+            assertFalse(GenerationPace.holeInSight(moved, 2, 3, shown::contains),
                     "roots entering at the edge of a " + view + " m view are hazed out");
 
             TileKey underCamera = moved.roots().stream()
@@ -36,7 +36,7 @@ class HoleInSightTest {
                     .findFirst().orElseThrow();
             Set<TileKey> withHole = new HashSet<>(shown);
             withHole.remove(underCamera);
-            assertTrue(StreamingState.holeInSight(moved, 2, 3, withHole::contains), "a missing root under the camera");
+            assertTrue(GenerationPace.holeInSight(moved, 2, 3, withHole::contains), "a missing root under the camera");
         }
     }
 }

@@ -10,8 +10,8 @@ class StreamingSettingsTest {
     @Test
     void geomipmapDistancesShrinkWithTheRenderScale() {
         for (Quality q : Quality.values()) {
-            StreamingState.Settings full = StreamingState.Settings.defaults(0, 1 << 20, q, 1, true, true);
-            StreamingState.Settings half = StreamingState.Settings.defaults(0, 1 << 20, q, 0.5f, true, true);
+            StreamingSettings full = StreamingSettings.defaults(0, 1 << 20, q, 1, true, true);
+            StreamingSettings half = StreamingSettings.defaults(0, 1 << 20, q, 0.5f, true, true);
             assertEquals(q.lodMultiplier(), full.lodMultiplier(), "at every pixel of the window, the tier's own");
             assertEquals(q.lodMultiplier() / 2, half.lodMultiplier(), 1e-6,
                     "at half the pixels, a patch's error in pixels halves: its levels come at half the distance");

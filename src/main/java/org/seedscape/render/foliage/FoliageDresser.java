@@ -68,7 +68,7 @@ public final class FoliageDresser {
     /** What stands on a tile whose builder has {@code surface}, and whose mesh shows {@code heights}. Any thread. */
     public TileFoliageDrawing dress(TileKey key, TileLayout layout, TileSurface surface, MeshHeights heights) {
         long t0 = System.nanoTime();
-        TileFoliageDrawing d = TileFoliageDrawing.build(key.name(), placement.place(key, layout, surface), heights,
+        TileFoliageDrawing d = TileFoliageBuilder.build(key.name(), placement.place(key, layout, surface), heights,
                 surface.samples(), surface.spacing(), looks);
         buildNanos.addAndGet(System.nanoTime() - t0);
         return d;

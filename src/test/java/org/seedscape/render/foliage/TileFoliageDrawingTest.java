@@ -97,7 +97,7 @@ class TileFoliageDrawingTest {
             Instances in = b.foliage().of(sp);
             for (String band : new String[] {"near", "far"}) {
                 List<Geometry> batches = band(b.drawing(), sp, band);
-                double size = TileFoliageDrawing.batchSize(band.equals("near") ? bands.near(sp) : bands.far(sp), tile);
+                double size = TileFoliageBuilder.batchSize(band.equals("near") ? bands.near(sp) : bands.far(sp), tile);
                 Map<String, Integer> placed = new HashMap<>();
                 for (int i = 0; i < in.count(); i++) {
                     // as the drawing writes them: float sample coordinates from the tile's centre
@@ -131,9 +131,9 @@ class TileFoliageDrawingTest {
                 assertEquals(in.count(), drawn);
             }
         }
-        assertEquals(16, TileFoliageDrawing.batchSize(bands.near(Species.GRASS), tile));
-        assertEquals(16, TileFoliageDrawing.batchSize(bands.near(Species.BROADLEAF), tile));
-        assertEquals(tile, TileFoliageDrawing.batchSize(bands.far(Species.CONIFER), tile));
+        assertEquals(16, TileFoliageBuilder.batchSize(bands.near(Species.GRASS), tile));
+        assertEquals(16, TileFoliageBuilder.batchSize(bands.near(Species.BROADLEAF), tile));
+        assertEquals(tile, TileFoliageBuilder.batchSize(bands.far(Species.CONIFER), tile));
     }
 
     /** In a wood on a finest tile, the trees' full meshes come in several squares, their impostors in one. */
@@ -162,7 +162,7 @@ class TileFoliageDrawingTest {
             double tile = LAYOUT.spacing(level) * (LAYOUT.samples() - 1);
             for (Species sp : Species.values()) {
                 for (FoliageBands.Band band : List.of(bands.near(sp), bands.far(sp))) {
-                    double size = TileFoliageDrawing.batchSize(band, tile);
+                    double size = TileFoliageBuilder.batchSize(band, tile);
                     assertTrue(size >= tile / 4 && size <= tile, sp.key() + " at level " + level + ": " + size + " m");
                     assertEquals(0, Math.log(size / 16) / Math.log(2) % 1, 1e-12, "16 m times a power of two");
                 }
