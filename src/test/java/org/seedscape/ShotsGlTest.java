@@ -64,7 +64,7 @@ class ShotsGlTest {
 
     /** Runs the shots at 480 x 270 into {@code dir} and checks that each picture was written and shows something. */
     private static void shoot(String quality, Path dir) throws Exception {
-        ChildJvm.Result r = ChildJvm.run(Main.class, 300, "shots", "--width", "480", "--height", "270",
+        ChildJvm.Result r = ChildJvm.run(Main.class, 600, "shots", "--width", "480", "--height", "270",
                 "--quality", quality, "--out", dir.toString());
         assertEquals(0, r.exitCode(), r.output());
         assertFalse(r.output().contains("Exception"), r.output());

@@ -58,8 +58,11 @@ class WorldPhysicsGlTest {
         assertTrue(number(out, "CLIMBED swaps") >= 2, out);
         assertTrue(number(out, "DESCENDED swaps") >= 4, out);
         assertEquals(0, number(out, "DESCENDED steps_without_ground"), out);
-        // Its centre never under the ground drawn (which the heightfields match near the camera only).
-        assertTrue(number(out, "DESCENDED deepest_sink_m") < PhysicsProbe.BALL_RADIUS, out);
+        // Never into the ground it rests on (the heightfield); against the ground drawn, which the
+        // heightfields match near the camera only, within a coarse level's geomipmap error (a run
+        // under load once saw its bottom 0.30 m under the drawn ground while its tile was level 2).
+        assertTrue(number(out, "DESCENDED deepest_sink_in_body_m") < PhysicsProbe.BALL_RADIUS, out);
+        assertTrue(number(out, "DESCENDED deepest_sink_m") < 1, out);
         assertEquals(0, number(out, "AFTER_SWAPS ball_gap_m"), REST, out);
     }
 
