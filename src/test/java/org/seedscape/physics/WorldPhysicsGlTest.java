@@ -47,7 +47,8 @@ class WorldPhysicsGlTest {
         assertTrue(Math.abs(number(out, "JUMP camera_scene_x")) < 1024
                 && Math.abs(number(out, "JUMP camera_scene_x") - number(out, "BEFORE_JUMP camera_scene_x")) > 500, out);
         assertEquals(0, number(out, "JUMP ball_moved_m"), 0.001, out);
-        assertEquals(0, number(out, "box_spatial_off_body_m"), REST, out);
+        // a box still sliding is drawn where its body was at the frame's last step: within its own move
+        assertTrue(number(out, "box_spatial_off_body_m") <= Math.max(REST, number(out, "box_body_moved_m")), out);
         assertTrue(number(out, "box_body_moved_m") < 1, out);
         assertEquals(0, number(out, "walker_spatial_moved_m"), 0.01, out);
         assertEquals(0, number(out, "walker_body_moved_m"), 0.01, out);
