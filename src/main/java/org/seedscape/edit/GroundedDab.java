@@ -82,20 +82,12 @@ final class GroundedDab {
 
     /**
      * The ground under a smooth dab blurred by a Gaussian of {@link #BLUR_SIGMA} samples, on its
-     * raster: heights at the raster's samples and {@link #BLUR_TAPS} more each side (rows on every
-     * core: each sample on its own, so the result does not depend on the threads), blurred along
+     * raster: heights at the raster's samples and {@link #BLUR_TAPS} more each side, blurred along
      * each axis.
      */
     private static float[] blurredGround(Dab dab, HeightFunction below) {
         int n = 2 * HALF_SAMPLES + 1, m = n + 2 * BLUR_TAPS;
-        double s = dab.radius() / PER_RADIUS;
-        double x0 = dab.x() - (HALF_SAMPLES + BLUR_TAPS) * s, z0 = dab.z() - (HALF_SAMPLES + BLUR_TAPS) * s;
-        double[] ground = new double[m * m];
-        IntStream.range(0, m).parallel().forEach(j -> {
-            for (int i = 0; i < m; i++) {
-                ground[i + j * m] = below.at(x0 + i * s, z0 + j * s);
-            }
-        });
+        double[] ground = sampledAround(dab, below, BLUR_TAPS);
         double[] taps = new double[2 * BLUR_TAPS + 1];
         double sum = 0;
         for (int t = -BLUR_TAPS; t <= BLUR_TAPS; t++) {
@@ -133,14 +125,28 @@ final class GroundedDab {
         return sampled(dab, (x, z) -> stepped(below.at(x, z), dab.target()));
     }
 
-    /** A function of world (x, z) at a dab's raster samples: rows on every core, each sample on its own (the same bits). */
+    /** A function of world (x, z) at a dab's raster samples. */
     private static float[] sampled(Dab dab, HeightFunction f) {
-        int n = 2 * HALF_SAMPLES + 1;
-        double s = dab.radius() / PER_RADIUS, x0 = dab.x() - HALF_SAMPLES * s, z0 = dab.z() - HALF_SAMPLES * s;
-        float[] out = new float[n * n];
-        IntStream.range(0, n).parallel().forEach(j -> {
-            for (int i = 0; i < n; i++) {
-                out[i + j * n] = (float) f.at(x0 + i * s, z0 + j * s);
+        double[] at = sampledAround(dab, f, 0);
+        float[] out = new float[at.length];
+        for (int k = 0; k < at.length; k++) {
+            out[k] = (float) at[k];
+        }
+        return out;
+    }
+
+    /**
+     * A function of world (x, z) at a dab's raster samples and {@code margin} more each side, row
+     * after row: rows on every core, each sample on its own, so the result does not depend on the threads.
+     */
+    private static double[] sampledAround(Dab dab, HeightFunction f, int margin) {
+        int m = 2 * (HALF_SAMPLES + margin) + 1;
+        double s = dab.radius() / PER_RADIUS;
+        double x0 = dab.x() - (HALF_SAMPLES + margin) * s, z0 = dab.z() - (HALF_SAMPLES + margin) * s;
+        double[] out = new double[m * m];
+        IntStream.range(0, m).parallel().forEach(j -> {
+            for (int i = 0; i < m; i++) {
+                out[i + j * m] = f.at(x0 + i * s, z0 + j * s);
             }
         });
         return out;
@@ -206,13 +212,11 @@ final class GroundedDab {
     private static float[] erodedGround(Dab dab, HeightFunction below) {
         int n = 2 * HALF_SAMPLES + 1, m = n + 2 * ERODE_MARGIN;
         double s = dab.radius() / PER_RADIUS;
-        double x0 = dab.x() - (HALF_SAMPLES + ERODE_MARGIN) * s, z0 = dab.z() - (HALF_SAMPLES + ERODE_MARGIN) * s;
+        double[] ground = sampledAround(dab, below, ERODE_MARGIN);
         int[] units = new int[m * m];
-        IntStream.range(0, m).parallel().forEach(j -> {
-            for (int i = 0; i < m; i++) {
-                units[i + j * m] = ThermalErosion.toUnits((float) below.at(x0 + i * s, z0 + j * s));
-            }
-        });
+        for (int k = 0; k < units.length; k++) {
+            units[k] = ThermalErosion.toUnits((float) ground[k]);
+        }
         int[] shed = ThermalErosion.run(units, m, TALUS_STEPS, ThermalErosion.talusUnits(dab.target(), s), false);
         int[] rained = s > MAX_RAIN_SPACING ? shed : HydraulicErosion.run(shed, m, RAIN_STEPS,
                 HydraulicErosion.capacityOf(RAIN_STRENGTH), HydraulicErosion.slopeUnitOf(s), false).heights();
