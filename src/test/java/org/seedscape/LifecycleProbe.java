@@ -77,7 +77,7 @@ public final class LifecycleProbe {
                     () -> new ScreenshotState(Path.of("target")),
                     () -> new MinimapState(streaming.ground(), streaming, new PlayerState(streaming.ground(), origin, 0, 0, 50), List::of),
                     () -> new BenchFlight(new StraightRoute(0, 100, 0, 0, 0, streaming.ground()), 1000, Path.of("target"),
-                            streaming, origin, null, false),
+                            streaming, origin, null, null, false),
                     () -> new ShotsState(List.of(new Viewpoint("probe", 0, 0, 100, 0, 0, 0, "")), Path.of("target"),
                             streaming::settled, streaming::foliageInView, streaming::arrive, scriptedPlayer(a, streaming, origin),
                             System.out, false)));

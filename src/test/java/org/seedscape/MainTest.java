@@ -89,6 +89,15 @@ class MainTest {
         r = run("bench", "--render-scale", "0.1");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --render-scale = 0.1 is out of range; allowed [0.25, 1]", r.err().strip());
+        r = run("bench", "--brush", "0");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --brush = 0 is out of range; allowed [0.1, 600]", r.err().strip());
+        r = run("bench", "--brush", "NaN");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --brush = NaN is out of range; allowed [0.1, 600]", r.err().strip());
+        r = run("bench", "--brush", "5", "--change", "roughness=0.5");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --change, --edits and --brush are one change each; give one of them", r.err().strip());
         r = run("bench", "--route", "mixed", "--speed", "50");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --speed = 50 is not allowed with --route mixed, which flies its own speeds, "

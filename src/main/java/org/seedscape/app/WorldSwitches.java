@@ -17,7 +17,7 @@ import org.seedscape.ui.WorldEdits;
  * then handed to the streaming state on the render thread. Each builds on the one before it, so a
  * stroke lays only its own dabs ({@link TerrainFunction#rebuiltFor}).
  */
-final class WorldSwitches implements Consumer<WorldEdits.World> {
+public final class WorldSwitches implements Consumer<WorldEdits.World> {
     private static final Logger LOG = Logger.getLogger(WorldSwitches.class.getName());
     private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
         Thread t = new Thread(r, "world-switch");
@@ -30,7 +30,7 @@ final class WorldSwitches implements Consumer<WorldEdits.World> {
     private TerrainFunction last;
 
     /** Render thread. */
-    WorldSwitches(Application app, StreamingState streaming) {
+    public WorldSwitches(Application app, StreamingState streaming) {
         this.app = app;
         this.streaming = streaming;
         this.last = streaming.terrain();

@@ -56,17 +56,21 @@ public final class BenchFlight extends BaseAppState {
     private final WorldChange change;
     /** Whether the HUD and minimap are drawn over the flight (for the JSON). */
     private final boolean ui;
+    /** Brushing during the flight, or null. */
+    private final BenchBrushing brushing;
     private long changedNanos;
     private double refreshMs = -1;
     private int refreshFrames = -1;
 
     /**
-     * Flies {@code frames} frames of {@code route}, making {@code change} on the way (null: none);
-     * the screenshots go in {@code out}; {@code ui}: whether the caller attached the HUD and minimap.
+     * Flies {@code frames} frames of {@code route}, making {@code change} on the way (null: none)
+     * or brushing ({@code brushing}, null: none); the screenshots go in {@code out}; {@code ui}:
+     * whether the caller attached the HUD and minimap.
      */
     public BenchFlight(BenchRoute route, int frames, Path out, StreamingState streaming, FloatingOrigin origin,
-                       WorldChange change, boolean ui) {
+                       WorldChange change, BenchBrushing brushing, boolean ui) {
         this.ui = ui;
+        this.brushing = brushing;
         this.route = route;
         this.frames = frames;
         this.out = out;
@@ -124,8 +128,12 @@ public final class BenchFlight extends BaseAppState {
             metrics.flightStarts();
             frame = 0;
         } else {
-            metrics.frame((now - lastFrameNanos) * 1e-6 - capture.takeCaptureMs());
+            double ms = (now - lastFrameNanos) * 1e-6 - capture.takeCaptureMs();
+            metrics.frame(ms);
             frame++;
+            if (brushing != null) {
+                brushing.frame(frame, ms);
+            }
         }
         if (frame >= frames) {
             finish();
@@ -188,6 +196,9 @@ public final class BenchFlight extends BaseAppState {
                     .put("change_at_frame", change.atFrame())
                     .put("change_refresh_ms", Math.round(refreshMs))
                     .put("change_refresh_frames", refreshFrames);
+        }
+        if (brushing != null) {
+            brushing.putJson(json);
         }
         metrics.putPhases(json, route.phases());
         FrameLog log = metrics.log();

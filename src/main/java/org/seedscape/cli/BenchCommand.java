@@ -5,11 +5,14 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import org.seedscape.app.SeedscapeApp;
+import org.seedscape.app.WorldSwitches;
+import org.seedscape.bench.BenchBrushing;
 import org.seedscape.bench.BenchFlight;
 import org.seedscape.bench.BenchRoute;
 import org.seedscape.bench.MixedRoute;
@@ -18,6 +21,8 @@ import org.seedscape.bench.WorldChange;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.stream.Ground;
+import org.seedscape.ui.BrushSettings;
+import org.seedscape.ui.BrushState;
 import org.seedscape.ui.HudState;
 import org.seedscape.ui.MinimapState;
 import org.seedscape.ui.WorldEdits;
@@ -37,7 +42,8 @@ public final class BenchCommand {
 
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
-        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "edits", "change-at", "ui"));
+        names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "edits", "brush",
+                "change-at", "ui"));
         Options o = Options.parse("bench", args, names);
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench", err);
         boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
@@ -45,9 +51,10 @@ public final class BenchCommand {
         int frames = (int) o.whole("frames", mixed ? MixedRoute.DEFAULT_FRAMES : StraightRoute.DEFAULT_FRAMES, 1, 10_000_000);
         double x = AppOptions.coordinate(o, "x"), z = AppOptions.coordinate(o, "z");
         boolean ui = o.choice("ui", "off", List.of("on", "off")).equals("on");
-        if (o.given("change") && o.given("edits")) {
-            throw new InputException("bench: --change and --edits are one change each; give one of them");
+        if ((o.given("change") ? 1 : 0) + (o.given("edits") ? 1 : 0) + (o.given("brush") ? 1 : 0) > 1) {
+            throw new InputException("bench: --change, --edits and --brush are one change each; give one of them");
         }
+        double brushSeconds = o.number("brush", 0, 0.1, 600);
         int changeAt = (int) o.whole("change-at", frames / 3, 0, frames - 1);
         WorldChange change = o.given("change") ? WorldChange.parse(o.string("change", ""), changeAt)
                 : o.given("edits") ? WorldChange.strokes(Path.of(o.string("edits", "")), changeAt) : null;
@@ -57,14 +64,24 @@ public final class BenchCommand {
 
         BenchFlight[] state = new BenchFlight[1];
         String failure = SeedscapeApp.runToEnd(config, (a, streaming, origin) -> {
-            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin, change, ui);
-            if (!ui) {
-                return List.<AppState>of(state[0]);
-            }
             WorldEdits.World world = new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed(),
                     config.layers());
-            return List.of(state[0], new HudState(streaming::stats, streaming.ground(), state[0].eye(), () -> world),
-                    new MinimapState(streaming.ground(), streaming, state[0].eye(), () -> streaming.terrain().stampList()));
+            List<AppState> states = new ArrayList<>();
+            BenchBrushing brushing = null;
+            if (brushSeconds > 0) {
+                WorldEdits edits = new WorldEdits(world, new WorldSwitches(a, streaming));
+                BrushState brush = new BrushState(edits, new BrushSettings(), streaming.ground(), streaming.drawnSurface(), origin,
+                        streaming::previewEdits);
+                brushing = new BenchBrushing(brush, streaming, changeAt, brushSeconds);
+                states.add(brush);
+            }
+            state[0] = new BenchFlight(route.apply(streaming.ground()), frames, dir, streaming, origin, change, brushing, ui);
+            states.add(0, state[0]); // before the brush: it presses the button, the brush lays the dab in the same frame
+            if (ui) {
+                states.add(new HudState(streaming::stats, streaming.ground(), state[0].eye(), () -> world));
+                states.add(new MinimapState(streaming.ground(), streaming, state[0].eye(), () -> streaming.terrain().stampList()));
+            }
+            return states;
         }, AppOptions.gl(o));
         if (failure != null) {
             err.println("bench: " + failure);
