@@ -1,6 +1,6 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
-// MeshHeights.heightAt uses), with its gradient and ground layer weights, and builds the world
-// normal from the blended gradient. The ground's mean colour is worked out here, per vertex, with
+// MeshHeights.heightAt uses), with its gradient and ground layer weights, lays brush strokes the
+// tiles do not carry yet over both (EditPreview), and builds the world normal from the gradient. The ground's mean colour is worked out here, per vertex, with
 // the macro variation (MacroVariation) and the woods' canopy cover the tile carries, and so are the light, the haze, the sea
 // floor's colour under water and the detail fades: they change over metres to kilometres, far
 // more slowly than a triangle, so per vertex is exact enough and saves the pixels their work.
@@ -10,6 +10,7 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 #import "MatDefs/Common/EdgeMorph.glsllib"
 #import "MatDefs/Terrain/Ground.glsllib"
+#import "MatDefs/Terrain/EditPreview.glsllib"
 
 #ifndef DETAIL
 #define DETAIL 0
@@ -74,6 +75,7 @@ void main() {
     float morph = m_Morph * edgeKeep(inPosition.xz);
     float h = mix(inTexCoord3, inPosition.y, morph);
     vec2 grad = mix(inTexCoord2.zw, inTexCoord2.xy, morph);
+    previewEdits((g_WorldMatrix * vec4(inPosition.x, 0.0, inPosition.z, 1.0)).xz, h, grad);
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
     vec3 world = (g_WorldMatrix * local).xyz;
     vec3 toPoint = world - g_CameraPosition;

@@ -24,6 +24,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.Quality;
+import org.seedscape.render.RenderScale;
 import org.seedscape.render.SkyState;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.render.WaterState;
@@ -55,15 +56,14 @@ import org.seedscape.tile.TileLayout;
  * <p><b>Threads.</b> Every method is for the render thread (jME's update thread); the ground
  * queries answer from the state's first update on, once it is initialized.
  *
- * <p>The world draws at the viewport's own resolution: the demo's render scale (drawing at a
- * fraction of the window, {@link org.seedscape.render.RenderScale}) takes over the main
- * viewport's output, which is the game's to decide. The camera keeps its field of view; the
- * world fits its near and far planes to the view every frame.
+ * <p>The world draws at the viewport's own resolution unless {@link WorldBuilder#renderScale}
+ * asks for less, which takes over the main viewport's output ({@link RenderScale}). The camera
+ * keeps its field of view; the world fits its near and far planes to the view every frame.
+ *
+ * <p>The demo, the bench and the shots are clients of this state too: each attaches one and its
+ * own states beside it.
  */
 public final class SeedscapeWorld extends BaseAppState {
-    /** The world's picture fills the viewport: 1, no render scale ({@code RenderScale}). */
-    private static final float FULL_RESOLUTION = 1;
-
     private final WorldConfig config;
     private final FloatingOrigin origin = new FloatingOrigin();
     private final PlacedSpatials placed = new PlacedSpatials(origin);
@@ -89,6 +89,7 @@ public final class SeedscapeWorld extends BaseAppState {
             listeners.forEach(l -> l.tileHidden(t));
         }
     };
+    private RenderScale renderScale;
     private StreamingState streaming;
     private SkyState sky;
     private WaterState water;
@@ -106,7 +107,7 @@ public final class SeedscapeWorld extends BaseAppState {
         return new WorldBuilder();
     }
 
-    /** Makes and attaches the world's states: the streamed terrain, the sky, the sea. */
+    /** Makes and attaches the world's states: the render scale, the streamed terrain, the sky, the sea. */
     @Override
     protected void initialize(Application app) {
         if (!(app instanceof SimpleApplication)) {
@@ -116,13 +117,15 @@ public final class SeedscapeWorld extends BaseAppState {
         String renderer = GL11.glGetString(GL11.GL_RENDERER);
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(renderer);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
+        renderScale = new RenderScale(config.renderScale());
         streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
-                quality, FULL_RESOLUTION, Quality.softwareRasteriser(renderer), config.foliage()), origin);
+                quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage()), origin);
         streaming.addTileListener(tileEvents);
         sky = new SkyState();
         water = new WaterState(streaming, origin);
         AppStateManager states = app.getStateManager();
         // Attached after this state, so they update after it has moved the origin for the frame.
+        states.attach(renderScale);
         states.attach(streaming);
         states.attach(sky);
         states.attach(water);
@@ -138,6 +141,7 @@ public final class SeedscapeWorld extends BaseAppState {
         states.detach(water);
         states.detach(sky);
         states.detach(streaming);
+        states.detach(renderScale);
         streaming.removeTileListener(tileEvents);
         for (WorldTile t : List.copyOf(shown.values())) {
             listeners.forEach(l -> l.tileHidden(t));
@@ -153,6 +157,7 @@ public final class SeedscapeWorld extends BaseAppState {
         // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
         appBackground = app.getViewPort().getBackgroundColor().clone();
         app.getViewPort().setBackgroundColor(Atmosphere.SKY_HORIZON);
+        renderScale.setEnabled(true);
         streaming.setEnabled(true);
         sky.setEnabled(true);
         water.setEnabled(true);
@@ -163,6 +168,7 @@ public final class SeedscapeWorld extends BaseAppState {
         water.setEnabled(false);
         sky.setEnabled(false);
         streaming.setEnabled(false);
+        renderScale.setEnabled(false);
         getApplication().getViewPort().setBackgroundColor(appBackground);
         placed.node().removeFromParent();
     }

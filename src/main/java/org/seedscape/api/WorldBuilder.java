@@ -2,8 +2,9 @@ package org.seedscape.api;
 
 import java.nio.file.Path;
 import java.util.logging.Logger;
-import org.seedscape.render.Quality;
 import org.seedscape.edit.WorldLayers;
+import org.seedscape.render.Quality;
+import org.seedscape.render.RenderScale;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 
@@ -11,7 +12,8 @@ import org.seedscape.world.PresetLoader;
  * The options of a {@link SeedscapeWorld}, each checked as it is set: a bad value throws an
  * {@link IllegalArgumentException} naming the option, the value and what is allowed. Options left
  * out take the demo's defaults: the {@value #DEFAULT_PRESET} preset, seed 1, a view growing with
- * height, the quality the renderer suits, foliage on and a {@value #DEFAULT_CACHE_MIB} MiB cache.
+ * height, the quality the renderer suits, foliage on, a {@value #DEFAULT_CACHE_MIB} MiB cache and the
+ * viewport's full resolution.
  */
 public final class WorldBuilder {
     private static final Logger LOG = Logger.getLogger(WorldBuilder.class.getName());
@@ -29,6 +31,7 @@ public final class WorldBuilder {
     private boolean foliage = true;
     private long cacheBytes = DEFAULT_CACHE_MIB << 20;
     private WorldLayers layers = WorldLayers.NONE;
+    private float renderScale = 1;
 
     WorldBuilder() {
     }
@@ -51,6 +54,17 @@ public final class WorldBuilder {
     }
 
     /**
+     * The world's preset, loaded already ({@link PresetLoader#load}) or made in code.
+     */
+    public WorldBuilder preset(Preset value) {
+        if (value == null) {
+            throw new IllegalArgumentException("preset must be a preset, not null");
+        }
+        preset = value;
+        return this;
+    }
+
+    /**
      * Heightmaps stamped into the world and brush strokes, as a world file places them (docs/WORLDS.md,
      * "Real places: stamps" and "Shape the world by hand"), read now; strokes made on another
      * preset or seed than the built world's still apply, with a logged warning.
@@ -63,6 +77,18 @@ public final class WorldBuilder {
             throw new IllegalArgumentException("worldFile must be the path of a world file, not null");
         }
         layers = WorldLayers.load(file);
+        return this;
+    }
+
+    /**
+     * Heightmaps stamped into the world and brush strokes, loaded already ({@link WorldLayers#load})
+     * or made in code; as {@link #worldFile}.
+     */
+    public WorldBuilder layers(WorldLayers value) {
+        if (value == null) {
+            throw new IllegalArgumentException("layers must be the world's stamps and strokes (WorldLayers.NONE for none), not null");
+        }
+        layers = value;
         return this;
     }
 
@@ -95,6 +121,21 @@ public final class WorldBuilder {
         return this;
     }
 
+    /**
+     * The fraction of the viewport's width and height the world is drawn at, between
+     * {@value RenderScale#MIN} and 1 (the default): below 1 the world draws into a smaller picture
+     * that is stretched over the viewport before the GUI is drawn on it (Unity's render scale,
+     * Unreal's screen percentage), taking over the main viewport's output; a software rasteriser
+     * spends most of a frame shading pixels, so the demo draws half the width and height there.
+     */
+    public WorldBuilder renderScale(float fraction) {
+        if (!(fraction >= RenderScale.MIN && fraction <= 1)) {
+            throw new IllegalArgumentException("renderScale must be between " + RenderScale.MIN + " and 1: " + fraction);
+        }
+        renderScale = fraction;
+        return this;
+    }
+
     /** Whether plants and rocks stand on the ground. */
     public WorldBuilder foliage(boolean on) {
         foliage = on;
@@ -121,6 +162,6 @@ public final class WorldBuilder {
         if (mismatch != null) {
             LOG.warning(mismatch);
         }
-        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers));
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale));
     }
 }

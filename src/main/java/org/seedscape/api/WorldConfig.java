@@ -10,7 +10,8 @@ import org.seedscape.world.Preset;
  * @param viewDistance metres, or 0: growing with the camera's height
  * @param quality      the terrain's quality tier, or null: picked by the renderer
  * @param layers       the stamps and brush strokes on the preset's world, in order
+ * @param renderScale  the fraction of the viewport's width and height the world is drawn at
  */
 record WorldConfig(Preset preset, long seed, double viewDistance, Quality quality, boolean foliage, long cacheBytes,
-                   WorldLayers layers) {
+                   WorldLayers layers, float renderScale) {
 }

@@ -53,7 +53,8 @@ public final class DemoTools {
         keyHelp.setEnabled(false); // the HUD shows the key that opens it
         screenshots = new ScreenshotState();
         minimap = new MinimapState(streaming.ground(), streaming, player, () -> streaming.terrain().stampList());
-        brush = new BrushState(edits, brushSettings, streaming.ground(), streaming.drawnSurface(), app.origin());
+        brush = new BrushState(edits, brushSettings, streaming.ground(), streaming.drawnSurface(), app.origin(),
+                streaming::previewEdits);
         brush.setEnabled(false);
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,

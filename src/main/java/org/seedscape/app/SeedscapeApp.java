@@ -1,7 +1,9 @@
 package org.seedscape.app;
 
+import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
 import com.jme3.app.state.AppState;
+import com.jme3.app.state.BaseAppState;
 import com.jme3.system.AppSettings;
 import java.util.List;
 import java.util.Optional;
@@ -9,26 +11,22 @@ import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
+import org.seedscape.api.SeedscapeWorld;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 import org.seedscape.gl.GlChoice;
 import org.seedscape.gl.GlUnavailableException;
-import org.seedscape.noise.TerrainFunction;
-import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
-import org.seedscape.render.SkyState;
 import org.seedscape.render.ViewFrustum;
-import org.seedscape.render.WaterState;
-import org.seedscape.stream.StreamingSettings;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.Preset;
 
 /**
- * The jME application: a window (or offscreen surface), the streamed terrain, the sky and the sea,
- * and whatever states the mode adds (player and HUD for the demo, the scripted flight for the
+ * The jME application: a window (or offscreen surface), the world ({@link SeedscapeWorld}: the
+ * streamed terrain, the sky and the sea, as a game attaches it), and whatever states the mode adds (player and HUD for the demo, the scripted flight for the
  * bench). A failure on the render thread is kept and ends the run, so callers can exit non-zero.
  */
 public final class SeedscapeApp extends SimpleApplication {
@@ -67,10 +65,10 @@ public final class SeedscapeApp extends SimpleApplication {
     private final Config config;
     private final Mode mode;
     private final GlApi glApi;
-    private final FloatingOrigin origin = new FloatingOrigin();
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile String failure;
     private volatile GlUnavailableException noContext;
+    private SeedscapeWorld world;
     private StreamingState streaming;
     private volatile String rendererName = "";
     private volatile Quality quality;
@@ -110,25 +108,53 @@ public final class SeedscapeApp extends SimpleApplication {
         setPauseOnLostFocus(false);
     }
 
+    /**
+     * Attaches the world as a game would ({@link SeedscapeWorld}), and beside it a state that adds
+     * the mode's states once the world has made its own (in its first update).
+     */
     @Override
     public void simpleInitApp() {
         rendererName = GL11.glGetString(GL11.GL_RENDERER);
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(rendererName);
-        // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
-        viewPort.setBackgroundColor(Atmosphere.SKY_HORIZON);
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
         cam.setFrustumPerspective(FIELD_OF_VIEW, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
-        TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
-        renderScale = new RenderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale());
-        streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(),
-                config.cacheBytes(), quality, renderScale.scale(), Quality.softwareRasteriser(rendererName),
-                config.foliage()), origin);
-        stateManager.attach(renderScale);
-        stateManager.attach(streaming);
-        stateManager.attach(new SkyState());
-        stateManager.attach(new WaterState(streaming, origin));
-        for (AppState s : mode.states(this, streaming, origin)) {
-            stateManager.attach(s);
+        world = SeedscapeWorld.builder()
+                .preset(config.preset())
+                .seed(config.seed())
+                .layers(config.layers())
+                .viewDistance(config.viewDistance())
+                .cacheBytes(config.cacheBytes())
+                .quality(quality)
+                .renderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale())
+                .foliage(config.foliage())
+                .build();
+        stateManager.attach(world);
+        stateManager.attach(new ModeStart());
+    }
+
+    /** Attaches the mode's states after the world's, so that they update after them every frame. */
+    private final class ModeStart extends BaseAppState {
+        @Override
+        protected void initialize(Application app) {
+            // The world attached its states in its own initialize, just before this one.
+            streaming = stateManager.getState(StreamingState.class, true);
+            renderScale = stateManager.getState(RenderScale.class, true);
+            for (AppState s : mode.states(SeedscapeApp.this, streaming, streaming.origin())) {
+                stateManager.attach(s);
+            }
+            stateManager.detach(this);
+        }
+
+        @Override
+        protected void cleanup(Application app) {
+        }
+
+        @Override
+        protected void onEnable() {
+        }
+
+        @Override
+        protected void onDisable() {
         }
     }
 
@@ -195,17 +221,24 @@ public final class SeedscapeApp extends SimpleApplication {
         return quality;
     }
 
-    /** How much of the window's resolution the world is drawn at, and where its picture is (null before the window is up). */
+    /** How much of the window's resolution the world is drawn at, and where its picture is (null before the world's first update). */
     public RenderScale renderScale() {
         return renderScale;
     }
 
+    /** The world's floating origin (null before the world's first update). */
     public FloatingOrigin origin() {
-        return origin;
+        return streaming != null ? streaming.origin() : null;
     }
 
+    /** The world's streamed terrain (null before the world's first update). */
     public StreamingState streaming() {
         return streaming;
+    }
+
+    /** The world, as a game would have it. */
+    public SeedscapeWorld world() {
+        return world;
     }
 
     public Config config() {

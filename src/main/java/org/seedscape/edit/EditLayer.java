@@ -71,13 +71,23 @@ public final class EditLayer {
 
     /** The dabs' blend at a point for a grid of {@code spacing} metres, into {@code out}. */
     public void blend(double x, double z, double spacing, StampBlend out) {
+        blendFrom(0, x, z, spacing, out);
+    }
+
+    /**
+     * The blend of the dabs from the {@code first} on at a point for a grid of {@code spacing}
+     * metres, into {@code out}: what they do to the ground the ones before them left.
+     */
+    public void blendFrom(int first, double x, double z, double spacing, StampBlend out) {
         out.clear();
         int[] here = cells.get(cell(index(x), index(z)));
         if (here == null) {
             return;
         }
         for (int d : here) {
-            dabs.get(d).blend(x, z, spacing, out);
+            if (d >= first) {
+                dabs.get(d).blend(x, z, spacing, out);
+            }
         }
     }
 

@@ -4,23 +4,38 @@ import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
+import com.jme3.math.Vector4f;
 import com.jme3.renderer.Renderer;
 import com.jme3.shader.VarType;
+import com.jme3.texture.Image;
+import com.jme3.texture.Texture;
+import com.jme3.texture.Texture2D;
 import com.jme3.texture.TextureArray;
+import com.jme3.texture.image.ColorSpace;
+import com.jme3.util.BufferUtils;
+import java.nio.FloatBuffer;
 
 /**
  * The material every tile draws with (its skirt included) and what it holds: the ground
  * textures and the detail ranges of its quality tier, the sea floor, the haze (also seen by the
- * tiles' LOD, {@link HazeSight}), the sea level and the floating origin's offset. Render thread;
- * built once, shared by every tile.
+ * tiles' LOD, {@link HazeSight}), the sea level, the floating origin's offset and the brush
+ * strokes the tiles do not carry yet ({@link #showEditPreview}). Render thread; built once, shared
+ * by every tile.
  */
 public final class TerrainMaterials {
+    /** Texels a side of the edit preview's map. */
+    public static final int EDIT_PREVIEW_TEXELS = 256;
     private final Material surface;
     private final GroundTextures textures;
     /** Bound in place of the normal maps until they are decoded; null once they are. */
     private TextureArray flatNormals;
     private final Vector2f originOffset = new Vector2f();
     private final HazeSight haze = new HazeSight();
+    /** The edit preview's map (keep, add per texel): one texture, its texels written again for each preview. */
+    private final Texture2D editPreview;
+    /** World x, z of the edit preview's corner and its side, metres (0: none shown). */
+    private double previewX, previewZ, previewSide;
+    private double originX, originZ;
 
     /** {@code softwareRasteriser}: whether the GL is one ({@link Quality#softwareRasteriser}). */
     public TerrainMaterials(AssetManager assets, double seaLevel, Quality quality, boolean softwareRasteriser) {
@@ -33,6 +48,12 @@ public final class TerrainMaterials {
         SeaFloor.setOnTerrain(surface);
         Atmosphere.apply(surface);
         setSeaLevel(seaLevel);
+        editPreview = new Texture2D(new Image(Image.Format.RG32F, EDIT_PREVIEW_TEXELS, EDIT_PREVIEW_TEXELS,
+                BufferUtils.createByteBuffer(EDIT_PREVIEW_TEXELS * EDIT_PREVIEW_TEXELS * 8), ColorSpace.Linear));
+        editPreview.setMagFilter(Texture.MagFilter.Bilinear);
+        editPreview.setMinFilter(Texture.MinFilter.BilinearNoMipMaps);
+        editPreview.setWrap(Texture.WrapMode.EdgeClamp);
+        surface.setTexture("EditPreview", editPreview);
     }
 
     public Material surface() {
@@ -82,6 +103,42 @@ public final class TerrainMaterials {
     public void followOrigin(FloatingOrigin origin) {
         origin.offsetModulo(GroundTextures.ORIGIN_PERIOD, originOffset);
         surface.setVector2("OriginOffset", originOffset);
+        originX = origin.x();
+        originZ = origin.z();
+        placeEditPreview();
+    }
+
+    /**
+     * Lays brush strokes the tiles do not carry yet over the drawn ground (EditPreview.glsllib):
+     * {@code keepAdd} holds {@link #EDIT_PREVIEW_TEXELS} squared pairs (keep, add), row by row from
+     * the corner at world ({@code cornerX}, {@code cornerZ}) east, then north, over a square
+     * {@code side} metres across, each texel's value at its middle.
+     */
+    public void showEditPreview(float[] keepAdd, double cornerX, double cornerZ, double side) {
+        FloatBuffer texels = editPreview.getImage().getData(0).asFloatBuffer();
+        texels.clear();
+        texels.put(keepAdd);
+        editPreview.getImage().setUpdateNeeded();
+        previewX = cornerX;
+        previewZ = cornerZ;
+        previewSide = side;
+        placeEditPreview();
+    }
+
+    /** Takes the edit preview away: the tiles carry its strokes now (or they were undone). */
+    public void hideEditPreview() {
+        previewSide = 0;
+        placeEditPreview();
+    }
+
+    /** Whether an edit preview is shown. */
+    public boolean showsEditPreview() {
+        return previewSide > 0;
+    }
+
+    private void placeEditPreview() {
+        surface.setVector4("EditPreviewBox", new Vector4f((float) (previewX - originX), (float) (previewZ - originZ),
+                (float) previewSide, (float) previewSide));
     }
 
     /** Whether the normal maps are in (a picture taken before would lack them close up). */

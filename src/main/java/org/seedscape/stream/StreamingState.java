@@ -9,6 +9,7 @@ import com.jme3.renderer.RenderManager;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import org.seedscape.edit.Dab;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.noise.TerrainFunction;
@@ -70,6 +71,12 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Re-places the shown tiles and the texture offset when the origin jumps (inside the mover's update). */
     private final Runnable originFollower = this::followOrigin;
     private QuadtreeSelection selection;
+    /** Brush strokes shown before the tiles carry them. */
+    private final EditPreview editPreview = new EditPreview();
+    /** The world the shown tiles carry ({@link WorldChanges#drawnIsMade}). */
+    private TerrainFunction drawnTerrain;
+    /** The dabs the brush asks to see, the drawn world's first ({@link #previewEdits}). */
+    private List<Dab> previewTarget = List.of();
 
     public StreamingState(TerrainFunction terrain, StreamingSettings settings, FloatingOrigin origin) {
         Landforms landforms = Landforms.of(terrain, settings.layout());
@@ -86,6 +93,12 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 ground, this::free, level -> materials.setSeaLevel(level));
         this.surface = new DrawnSurface(layout, tiles::drawn, origin);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
+        this.drawnTerrain = terrain;
+    }
+
+    /** The floating origin the tiles are placed on. */
+    public FloatingOrigin origin() {
+        return origin;
     }
 
     /** Frees a tile's GL objects. Render thread. */
@@ -110,6 +123,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     @Override
     protected void cleanup(Application app) {
+        editPreview.stop();
         origin.removeFollower(originFollower);
         changes.dropEdit();
         production.stop();
@@ -140,6 +154,22 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      */
     public void setTerrain(TerrainFunction newTerrain) {
         changes.setTerrain(newTerrain);
+    }
+
+    /**
+     * Shows the dabs of {@code target} that the drawn tiles do not carry yet at once, laid over the
+     * drawn ground ({@link EditPreview}), until the tiles that carry them are swapped in; none where
+     * {@code target} does not begin with the drawn world's dabs. The brush's, each frame it is on:
+     * the applied world's dabs and those of the stroke being laid.
+     */
+    public void previewEdits(List<Dab> target) {
+        previewTarget = target;
+        editPreview.ask(drawnTerrain, target, materials);
+    }
+
+    /** Whether brush strokes the tiles do not carry yet are shown laid over them ({@link #previewEdits}). */
+    public boolean showsEditPreview() {
+        return materials.showsEditPreview();
     }
 
     /** Whether a changed world is being made behind the old picture, or an edit behind the tiles it changed ({@link #setTerrain}). */
@@ -198,6 +228,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         production.generate(selection, camX, camZ, pace.budgetMs(settings, refreshing()) - collectMs, changes.terrain(),
                 changes.landforms(), !pace.covered());
         production.evict(selection, tiles.shownKeys());
+        if (changes.drawnIsMade()) {
+            drawnTerrain = changes.terrain();
+        }
+        editPreview.ask(drawnTerrain, previewTarget, materials);
+        editPreview.poll(materials);
     }
 
     /** Tells {@code listener} of every tile shown or hidden from now on. Render thread. */

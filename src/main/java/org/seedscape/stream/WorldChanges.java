@@ -213,6 +213,15 @@ final class WorldChanges {
         return tiles.keepsOldPicture() || !stale.isEmpty() || editWork.busy();
     }
 
+    /**
+     * Whether the shown tiles carry the world made: no old picture stands in for it and no tile an
+     * edit changed waits for its replacement (an edit still being worked out has not changed the
+     * world made yet).
+     */
+    boolean drawnIsMade() {
+        return !tiles.keepsOldPicture() && stale.isEmpty();
+    }
+
     /** Drops every tile, shown, cached or stale, but the old picture. */
     void dropEveryTile() {
         stale.clear(free);

@@ -13,6 +13,7 @@ import com.jme3.scene.Spatial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Consumer;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.edit.Stroke;
@@ -28,7 +29,8 @@ import org.seedscape.world.PresetKey;
  * only as the crosshair moves, pushing the ground the way it went; clone copies from its source,
  * which Alt and a click set, keeping the offset the stroke began with); on
  * release they are one stroke, applied to the world as one undo step ({@link WorldEdits}), and the
- * ground it changes is remade, the old tiles shown meanwhile. Keys change its
+ * ground it changes is remade; meanwhile, from the first dab on, the stroke shows laid over the old
+ * tiles ({@code StreamingState.previewEdits}). Keys change its
  * {@link BrushSettings}; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground
  * shows the radius and where the falloff begins; a line at the foot of the screen, between the key
  * help and the minimap, says the settings.
@@ -44,6 +46,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private final Ground ground;
     private final DrawnSurface surface;
     private final FloatingOrigin origin;
+    private final Consumer<List<Dab>> preview;
     private boolean inverted, painting, sourcing;
     private final List<Dab> stroke = new ArrayList<>();
     private double sinceDab;
@@ -57,13 +60,19 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private BitmapText line;
     private String said;
 
-    /** @param surface the ground as drawn, which the crosshair's ray meets; {@code ground} carries the ring */
-    public BrushState(WorldEdits edits, BrushSettings settings, Ground ground, DrawnSurface surface, FloatingOrigin origin) {
+    /**
+     * @param surface the ground as drawn, which the crosshair's ray meets; {@code ground} carries the ring
+     * @param preview shows the dabs of the world it is given at once, before their tiles are made
+     *                ({@code StreamingState.previewEdits}): each frame, the applied world's and the stroke's
+     */
+    public BrushState(WorldEdits edits, BrushSettings settings, Ground ground, DrawnSurface surface, FloatingOrigin origin,
+                      Consumer<List<Dab>> preview) {
         this.edits = edits;
         this.settings = settings;
         this.ground = ground;
         this.surface = surface;
         this.origin = origin;
+        this.preview = preview;
     }
 
     @Override
@@ -105,6 +114,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         line.removeFromParent();
         inverted = false;
         sourcing = false;
+        preview.accept(List.of()); // undone off the brush's keys, a stroke must not stay shown
     }
 
     @Override
@@ -126,6 +136,9 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         if (painting && aim != null) {
             layDab();
         }
+        List<Dab> shown = new ArrayList<>(edits.applied().layers().dabs());
+        shown.addAll(stroke);
+        preview.accept(shown);
         showSettings();
     }
 

@@ -3,16 +3,20 @@ package org.seedscape.api;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.io.TempDir;
+import org.seedscape.edit.WorldLayers;
 import org.seedscape.render.Quality;
 import org.seedscape.world.InputException;
+import org.seedscape.world.Preset;
+import org.seedscape.world.PresetLoader;
 
 /** Every option of {@link WorldBuilder}: what it takes, and a message naming the option, the value and the range for what it refuses. */
 class WorldBuilderTest {
@@ -25,6 +29,27 @@ class WorldBuilderTest {
         assertNull(c.quality());
         assertTrue(c.foliage());
         assertEquals(512L << 20, c.cacheBytes());
+        assertEquals(1, c.renderScale());
+        assertSame(WorldLayers.NONE, c.layers());
+    }
+
+    @Test
+    void aPresetAndLayersMadeInCodeReachTheWorld() {
+        Preset hills = PresetLoader.load("hills");
+        WorldConfig c = SeedscapeWorld.builder().preset(hills).layers(WorldLayers.NONE).build().config();
+        assertSame(hills, c.preset());
+        assertSame(WorldLayers.NONE, c.layers());
+        refused(() -> SeedscapeWorld.builder().layers(null), "layers must be the world's stamps and strokes");
+    }
+
+    @Test
+    void renderScaleIsAFractionOfTheViewport() {
+        for (float ok : new float[] {0.25f, 0.5f, 1}) {
+            assertEquals(ok, SeedscapeWorld.builder().renderScale(ok).build().config().renderScale());
+        }
+        for (float bad : new float[] {0, 0.2f, -1, 1.01f, Float.NaN, Float.POSITIVE_INFINITY}) {
+            refused(() -> SeedscapeWorld.builder().renderScale(bad), "renderScale must be between 0.25 and 1: " + bad);
+        }
     }
 
     @Test
@@ -66,7 +91,8 @@ class WorldBuilderTest {
 
     @Test
     void aMissingPresetNamesWhatIsAvailable() {
-        refused(() -> SeedscapeWorld.builder().preset(null), "preset must be a preset name (");
+        refused(() -> SeedscapeWorld.builder().preset((String) null), "preset must be a preset name (");
+        refused(() -> SeedscapeWorld.builder().preset((Preset) null), "preset must be a preset, not null");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> SeedscapeWorld.builder().preset(" "));
         assertTrue(e.getMessage().endsWith("or the path of a .properties file: ' '"), e.getMessage());
         assertTrue(e.getMessage().contains("alpine") && e.getMessage().contains("islands"), e.getMessage());

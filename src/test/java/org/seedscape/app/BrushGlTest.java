@@ -11,7 +11,8 @@ import org.seedscape.ChildJvm;
 /**
  * The brush in a running app: a stroke held under the crosshair raises the drawn ground there by
  * its dabs' strength (2 m a dab at its middle; the landform layers, which act on it, change that
- * by centimetres), and undo brings the ground back; clone copies from the source Alt and a click
+ * by centimetres), and shows laid over the old tiles from its first dab on, before they are
+ * remade; undo brings the ground back; clone copies from the source Alt and a click
  * set, and warp pushes the ground the way the crosshair moves.
  */
 class BrushGlTest {
@@ -28,6 +29,13 @@ class BrushGlTest {
         assertTrue(dabs >= 2, "the held button lays dabs on the way: " + dabs);
         assertEquals(2.0 * dabs, after - before, 0.5, "raised by 2 m a dab: " + r.output());
         assertEquals(before, undone, 0.01, "undo: the ground as it was");
+
+        m = Pattern.compile("BRUSH_PREVIEW ms=(\\S+) frames=(\\d+) still=(\\S+) changed=(\\S+) left_after=(\\S+)").matcher(r.output());
+        assertTrue(m.find(), r.output());
+        System.out.println(m.group()); // the first dab's time to the screen, for the record
+        double still = Double.parseDouble(m.group(3)), changed = Double.parseDouble(m.group(4));
+        assertTrue(changed > Math.max(1, 4 * still), "while the button is held, the stroke shows where the crosshair points: " + m.group());
+        assertEquals("false", m.group(5), "the preview goes once the tiles carry the stroke");
 
         m = Pattern.compile("BRUSH_CLONE dabs=(\\d+) brush=(\\S+) source_error=(\\S+) shift=(\\S+),(\\S+) expected=(\\S+),(\\S+)")
                 .matcher(r.output());

@@ -2,12 +2,14 @@ package org.seedscape.app;
 
 import com.jme3.app.Application;
 import com.jme3.math.Vector3f;
+import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.Locale;
 import org.seedscape.ProbeScript;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.gl.GlChoice;
+import org.seedscape.io.FrameCapture;
 import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.render.FloatingOrigin;
@@ -22,12 +24,14 @@ import org.seedscape.world.PresetLoader;
  * The brush in a running app, for {@link BrushGlTest} (child JVM), wired as the demo wires it
  * ({@link WorldSwitches}): the camera 60 m over the ground looks 60 degrees down; once the world
  * has settled, the left button is held for {@value #HOLD_SECONDS} s with the brush's defaults
- * (raise, radius 40 m, 2 m a dab, falloff 0.5) and let go; once the new world is drawn, the
+ * (raise, radius 40 m, 2 m a dab, falloff 0.5) and let go, once the stroke shows laid over the
+ * old tiles (its preview: the picture where the crosshair points is taken settled, as the button
+ * goes down and as the preview first shows); once the new world is drawn, the
  * ground where the crosshair pointed is measured, then Z undoes the stroke and it is measured
  * again. Then the clone brush (8): a click with no source lays nothing; Alt and a click set the
  * source where the crosshair points; moved 100 m east, a held stroke copies from it (its dabs'
  * shift: from where the crosshair points as it begins to the source). Then warp (7): the button held while the camera moves 30 m north pushes
- * the ground north. Prints BRUSH, BRUSH_CLONE, BRUSH_WARP and BRUSH_STATE lines.
+ * the ground north. Prints BRUSH, BRUSH_PREVIEW, BRUSH_CLONE, BRUSH_WARP and BRUSH_STATE lines.
  */
 public final class BrushProbe {
     static final double HOLD_SECONDS = 0.5;
@@ -43,7 +47,8 @@ public final class BrushProbe {
             WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), 1),
                     new WorldSwitches(a, streaming));
             BrushSettings settings = new BrushSettings();
-            BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin);
+            BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin,
+                    streaming::previewEdits);
             brush.setEnabled(false);
             return List.of(player, brush, new Script(player, brush, settings, streaming, origin));
         }, GlChoice.auto());
@@ -56,9 +61,12 @@ public final class BrushProbe {
         private final BrushSettings settings;
         private final StreamingState streaming;
         private final FloatingOrigin origin;
-        private int step, dabs;
-        private double seconds, held, aimX, aimZ, paintX, paintZ, before, after, shownMs;
-        private long released;
+        private final FrameCapture capture = new FrameCapture();
+        private int step, dabs, framesHeld, previewFrames;
+        private double seconds, held, aimX, aimZ, paintX, paintZ, before, after, shownMs, previewMs = -1;
+        private long pressed, released;
+        /** The screen settled, again as the stroke begins, and when its preview first shows. */
+        private BufferedImage still, unbrushed, previewed;
 
         Script(PlayerState player, BrushState brush, BrushSettings settings, StreamingState streaming, FloatingOrigin origin) {
             this.player = player;
@@ -80,6 +88,7 @@ public final class BrushProbe {
                     player.look(0, Math.toRadians(-60));
                     if (streaming.settled()) {
                         brush.setEnabled(true);
+                        capture.requestImage(image -> still = image);
                         step++;
                     }
                 }
@@ -92,12 +101,20 @@ public final class BrushProbe {
                     aimX = aim[0];
                     aimZ = aim[1];
                     before = streaming.drawnSurface().heightAt(aimX, aimZ);
+                    capture.requestImage(image -> unbrushed = image);
                     brush.onAction(Controls.BRUSH_PAINT.mapping(), true, tpf);
+                    pressed = System.nanoTime();
                     step++;
                 }
                 case 2 -> {
                     held += tpf;
-                    if (held >= HOLD_SECONDS) {
+                    framesHeld++;
+                    if (previewMs < 0 && streaming.showsEditPreview()) {
+                        previewMs = (System.nanoTime() - pressed) * 1e-6;
+                        previewFrames = framesHeld;
+                        capture.requestImage(image -> previewed = image);
+                    }
+                    if (held >= HOLD_SECONDS && previewMs >= 0) {
                         brush.onAction(Controls.BRUSH_PAINT.mapping(), false, tpf);
                         released = System.nanoTime();
                         step++;
@@ -108,6 +125,9 @@ public final class BrushProbe {
                         shownMs = (System.nanoTime() - released) * 1e-6;
                         dabs = streaming.terrain().edits().size();
                         after = streaming.drawnSurface().heightAt(aimX, aimZ);
+                        System.out.printf(Locale.ROOT, "BRUSH_PREVIEW ms=%.0f frames=%d still=%.3f changed=%.3f left_after=%b%n",
+                                previewMs, previewFrames, centreDifference(still, unbrushed), centreDifference(unbrushed, previewed),
+                                streaming.showsEditPreview());
                         brush.onAction(Controls.UNDO.mapping(), true, tpf);
                         step++;
                     }
@@ -212,6 +232,22 @@ public final class BrushProbe {
 
         @Override
         protected void initialize(Application app) {
+            app.getViewPort().addProcessor(capture);
+        }
+
+        /** The mean difference of two pictures' middle 64 x 64 pixels (0 to 255 a channel), where the crosshair points. */
+        private static double centreDifference(BufferedImage a, BufferedImage b) {
+            int x0 = a.getWidth() / 2 - 32, y0 = a.getHeight() / 2 - 32;
+            double sum = 0;
+            for (int y = y0; y < y0 + 64; y++) {
+                for (int x = x0; x < x0 + 64; x++) {
+                    int p = a.getRGB(x, y), q = b.getRGB(x, y);
+                    for (int shift = 0; shift < 24; shift += 8) {
+                        sum += Math.abs((p >> shift & 255) - (q >> shift & 255));
+                    }
+                }
+            }
+            return sum / (64 * 64 * 3);
         }
     }
 }

@@ -17,9 +17,9 @@ import java.util.List;
  */
 @AnalyzeClasses(packages = "org.seedscape", importOptions = ImportOption.DoNotIncludeTests.class)
 class PackageLayersTest {
-    /** Top first: the command line, the optional physics, the library's face, the scripted modes, the app, what it shows and streams, down to the parameters. */
+    /** Top first: the command line, the optional physics, the scripted modes, the app, the library's face, what it shows and streams, down to the parameters. */
     static final List<String> LAYERS = List.of(
-            "cli", "physics", "api", "bench", "shots", "export", "app", "ui", "player", "stream", "render", "foliage", "gen", "gl", "erosion", "tile",
+            "cli", "physics", "bench", "shots", "export", "app", "api", "ui", "player", "stream", "render", "foliage", "gen", "gl", "erosion", "tile",
             "noise", "edit", "landform", "stamp", "io", "world");
 
     @ArchTest

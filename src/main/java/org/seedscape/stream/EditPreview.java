@@ -1,0 +1,142 @@
+package org.seedscape.stream;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+import java.util.stream.IntStream;
+import org.seedscape.edit.Dab;
+import org.seedscape.edit.EditLayer;
+import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.TerrainMaterials;
+import org.seedscape.stamp.StampBlend;
+
+/**
+ * Brush strokes on screen before their tiles are remade: the dabs asked for beyond those the drawn
+ * tiles carry are grounded on the drawn world and mapped, keep and add over their square
+ * ({@link TerrainMaterials#showEditPreview}), which the terrain's vertices lay over the ground as
+ * they are drawn. A stroke shows as its dabs are laid, not seconds after it ends, when the tiles
+ * that carry it (their landform layers worked out again) are swapped in and the preview goes.
+ * Where the asked dabs do not begin with the drawn ones (an undo) nothing is previewed. The map is
+ * made on a thread of its own, the newest asked for first; the render thread only hands it over.
+ */
+final class EditPreview {
+    private static final Logger LOG = Logger.getLogger(EditPreview.class.getName());
+    private static final int TEXELS = TerrainMaterials.EDIT_PREVIEW_TEXELS;
+    /** Texels left at each edge beyond the dabs' reach, where keep is 1 and add 0 (the map's clamp). */
+    private static final int MARGIN = 2;
+
+    /** Dabs to preview over a drawn world, numbered as asked. */
+    private record Ask(long number, TerrainFunction drawn, List<Dab> dabs) {
+    }
+
+    /** A made map: keep and add per texel over a square, for an ask. */
+    private record Map(Ask ask, float[] keepAdd, double cornerX, double cornerZ, double side) {
+    }
+
+    private final ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+        Thread t = new Thread(r, "edit-preview");
+        t.setDaemon(true);
+        return t;
+    });
+    private final AtomicReference<Ask> waiting = new AtomicReference<>();
+    private final AtomicBoolean working = new AtomicBoolean();
+    private final AtomicReference<Map> made = new AtomicReference<>();
+    /** The last ask (render thread). */
+    private Ask asked = new Ask(0, null, List.of());
+    /** The last world grounded, to add dabs to while a stroke grows (the preview's thread alone). */
+    private Ask groundedFor;
+    private TerrainFunction grounded;
+
+    /**
+     * Previews the dabs of {@code target} beyond those of {@code drawn}, the world the shown tiles
+     * carry, or nothing where {@code target} does not begin with them. Render thread.
+     */
+    void ask(TerrainFunction drawn, List<Dab> target, TerrainMaterials materials) {
+        List<Dab> carried = drawn.edits().dabs();
+        List<Dab> dabs = target.size() > carried.size() && startsWith(target, carried)
+                ? List.copyOf(target.subList(carried.size(), target.size())) : List.of();
+        if (drawn == asked.drawn() && dabs.equals(asked.dabs())) {
+            return;
+        }
+        // A map of other dabs than these on other tiles would lay some twice or lose some: gone
+        // until the new one is made. One that only lacks the newest dabs stays meanwhile.
+        if (drawn != asked.drawn() || !startsWith(dabs, asked.dabs())) {
+            materials.hideEditPreview();
+        }
+        asked = new Ask(asked.number() + 1, drawn, dabs);
+        if (!dabs.isEmpty()) {
+            waiting.set(asked);
+            startWork();
+        }
+    }
+
+    /**
+     * Shows the newest map where it was made for the last ask or an earlier one it grew from (while
+     * a stroke is laid, the map of its first dabs shows until the next is made). Render thread.
+     */
+    void poll(TerrainMaterials materials) {
+        Map map = made.getAndSet(null);
+        if (map != null && map.ask().drawn() == asked.drawn() && startsWith(asked.dabs(), map.ask().dabs())) {
+            materials.showEditPreview(map.keepAdd(), map.cornerX(), map.cornerZ(), map.side());
+        }
+    }
+
+    private static boolean startsWith(List<Dab> dabs, List<Dab> start) {
+        return dabs.size() >= start.size() && dabs.subList(0, start.size()).equals(start);
+    }
+
+    void stop() {
+        thread.shutdownNow();
+    }
+
+    private void startWork() {
+        if (working.compareAndSet(false, true)) {
+            thread.execute(this::work);
+        }
+    }
+
+    /** Maps the newest ask until none waits (asks made meanwhile replace each other). */
+    private void work() {
+        try {
+            for (Ask a = waiting.getAndSet(null); a != null; a = waiting.getAndSet(null)) {
+                made.set(map(a));
+            }
+        } catch (RuntimeException e) {
+            LOG.log(Level.WARNING, "a brush stroke's preview failed; it shows once its tiles are made", e);
+        } finally {
+            working.set(false);
+            if (waiting.get() != null) {
+                startWork();
+            }
+        }
+    }
+
+    private Map map(Ask a) {
+        boolean grows = groundedFor != null && groundedFor.drawn() == a.drawn() && startsWith(a.dabs(), groundedFor.dabs());
+        grounded = grows ? grounded.withEdits(a.dabs().subList(groundedFor.dabs().size(), a.dabs().size()))
+                : a.drawn().withEdits(a.dabs());
+        groundedFor = a;
+        EditLayer layer = grounded.edits();
+        int first = a.drawn().edits().size();
+        double[] reach = layer.reachOfDabsFrom(first);
+        double side = Math.max(reach[2] - reach[0], reach[3] - reach[1]) * TEXELS / (TEXELS - 2.0 * MARGIN);
+        double spacing = side / TEXELS;
+        double cornerX = (reach[0] + reach[2] - side) / 2, cornerZ = (reach[1] + reach[3] - side) / 2;
+        float[] keepAdd = new float[TEXELS * TEXELS * 2];
+        IntStream.range(0, TEXELS).parallel().forEach(row -> {
+            StampBlend blend = new StampBlend();
+            double z = cornerZ + (row + 0.5) * spacing;
+            for (int column = 0; column < TEXELS; column++) {
+                layer.blendFrom(first, cornerX + (column + 0.5) * spacing, z, spacing, blend);
+                int at = 2 * (row * TEXELS + column);
+                keepAdd[at] = (float) blend.keep;
+                keepAdd[at + 1] = (float) blend.add;
+            }
+        });
+        return new Map(a, keepAdd, cornerX, cornerZ, side);
+    }
+}
