@@ -65,7 +65,7 @@ public final class WorldBuilder {
     }
 
     /**
-     * Heightmaps stamped into the world and brush strokes, as a world file places them (README,
+     * Heightmaps stamped into the world and brush strokes, as a world file places them (docs/WORLDS.md,
      * "Real places: stamps" and "Shape the world by hand"), read now; strokes made on another
      * preset or seed than the built world's still apply, with a logged warning.
      *

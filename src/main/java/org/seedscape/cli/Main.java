@@ -39,7 +39,7 @@ public final class Main {
             "             view has settled at full detail, and prints how strongly the ground's texture repeats looking down",
             "--quality: low on a software rasteriser (llvmpipe), high on a GPU, unless given",
             "--foliage: grass, bushes, trees and rocks (on by default)",
-            "--world FILE: heightmap stamps and brush strokes on the preset's world, in every mode (README)",
+            "--world FILE: heightmap stamps and brush strokes on the preset's world, in every mode (docs/WORLDS.md)",
             "--edits FILE: an edit file's strokes laid on the world at --change-at, as the brush does",
             "--gl auto|egl|glfw: EGL needs no display; auto tries GLFW first with a display, EGL first without",
             "presets: a name from config/ (default, hills, alpine, canyons, islands) or a .properties path");

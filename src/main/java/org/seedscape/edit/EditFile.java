@@ -173,7 +173,7 @@ public final class EditFile {
 
     /** The file's text for stroke layers made on a world. */
     static String text(String preset, long seed, List<StrokeLayer> layers) {
-        StringBuilder b = new StringBuilder("# Seedscape edits: brush strokes in the order they apply (README: \"Shape the world by hand\")\n");
+        StringBuilder b = new StringBuilder("# Seedscape edits: brush strokes in the order they apply (docs/WORLDS.md: \"Shape the world by hand\")\n");
         b.append("# layer = ").append(LAYER_FIELDS).append('\n');
         b.append("# dab = ").append(DAB_FIELDS).append('\n');
         b.append("world = ").append(preset).append(' ').append(seed).append('\n');

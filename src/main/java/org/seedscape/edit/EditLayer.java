@@ -137,7 +137,7 @@ public final class EditLayer {
         return r;
     }
 
-    /** Bytes its dabs hold (smooth dabs' rasters), for the memory the README states. */
+    /** Bytes its dabs hold (smooth dabs' rasters), for the memory docs/WORLDS.md states ("Shape the world by hand"). */
     public long bytes() {
         return dabs.stream().mapToLong(GroundedDab::bytes).sum();
     }

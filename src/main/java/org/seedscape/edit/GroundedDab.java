@@ -275,7 +275,7 @@ final class GroundedDab {
         return Pyramid.read(levels[k], sizes[k], sizes[k], Math.scalb(u, -k), Math.scalb(v, -k));
     }
 
-    /** Bytes it holds: its rasters, for the memory the README states. */
+    /** Bytes it holds: its rasters, for the memory docs/WORLDS.md states ("Shape the world by hand"). */
     long bytes() {
         long b = 80; // the dab's numbers and this object
         if (levels != null) {

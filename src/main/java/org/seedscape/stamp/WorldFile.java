@@ -31,7 +31,7 @@ public final class WorldFile {
     static final double MAX_COORDINATE = 1e7;
     static final double MAX_BAND = 100_000;
 
-    /** The keys of a stamp, with what each allows, in the order the README lists them. */
+    /** The keys of a stamp, with what each allows, in the order docs/WORLDS.md lists them ("Real places: stamps"). */
     static final Map<String, String> KEYS = new LinkedHashMap<>();
 
     static {
@@ -135,8 +135,8 @@ public final class WorldFile {
     /** The world file's text, heightmaps and the edit file named relative to its folder where they can be. */
     static String text(Path file, Contents contents) {
         Path folder = file.toAbsolutePath().getParent();
-        StringBuilder b = new StringBuilder("# Seedscape world: heightmaps stamped into the preset's world, in order (README: \"Real places: stamps\"),\n"
-                + "# and the brushes' edit file (README: \"Shape the world by hand\")\n");
+        StringBuilder b = new StringBuilder("# Seedscape world: heightmaps stamped into the preset's world, in order (docs/WORLDS.md: \"Real places: stamps\"),\n"
+                + "# and the brushes' edit file (docs/WORLDS.md: \"Shape the world by hand\")\n");
         if (contents.edits() != null) {
             b.append("\nedits = ").append(relative(folder, contents.edits())).append('\n');
         }
