@@ -9,6 +9,7 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.TerrainSwitches;
 import org.seedscape.ui.BrushSettings;
 import org.seedscape.ui.BrushState;
 import org.seedscape.ui.HudState;
@@ -43,7 +44,7 @@ public final class DemoTools {
         UiStyle.install(app); // once, before any state: Lemur adds states and a GUI draw order of its own
         SeedscapeApp.Config config = app.config();
         WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), config.seed(),
-                config.layers()), new WorldSwitches(app, streaming));
+                config.layers()), WorldEdits.shownBy(new TerrainSwitches(app, streaming)));
         Random random = new Random();
         Teleport teleport = new Teleport(player, streaming.ground(), random);
         BrushSettings brushSettings = new BrushSettings();

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import org.seedscape.app.SeedscapeApp;
-import org.seedscape.app.WorldSwitches;
 import org.seedscape.bench.BenchBrushing;
 import org.seedscape.bench.BenchFlight;
 import org.seedscape.bench.BenchRoute;
@@ -21,6 +20,7 @@ import org.seedscape.bench.WorldChange;
 import org.seedscape.io.AtomicFiles;
 import org.seedscape.io.JsonWriter;
 import org.seedscape.stream.Ground;
+import org.seedscape.stream.TerrainSwitches;
 import org.seedscape.ui.BrushSettings;
 import org.seedscape.ui.BrushState;
 import org.seedscape.ui.HudState;
@@ -69,7 +69,7 @@ public final class BenchCommand {
             List<AppState> states = new ArrayList<>();
             BenchBrushing brushing = null;
             if (brushSeconds > 0) {
-                WorldEdits edits = new WorldEdits(world, new WorldSwitches(a, streaming));
+                WorldEdits edits = new WorldEdits(world, WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
                 BrushState brush = new BrushState(edits, new BrushSettings(), streaming.ground(), streaming.drawnSurface(), origin,
                         streaming::previewEdits);
                 brushing = new BenchBrushing(brush, streaming, changeAt, brushSeconds);

@@ -10,6 +10,7 @@ import org.seedscape.edit.StrokeLayer;
 import org.seedscape.edit.StrokeLayers;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.stamp.Stamp;
+import org.seedscape.stream.TerrainSwitches;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.PresetKey;
 import org.seedscape.world.TerrainParams;
@@ -51,7 +52,13 @@ public final class WorldEdits {
     private World edited;
     private int chosenLayer;
 
-    /** @param applier makes a world the shown one (the streaming state's new terrain) */
+    /** What applies a world through {@code switches}: its terrain rebuilt from the last one made, then shown. */
+    public static Consumer<World> shownBy(TerrainSwitches switches) {
+        return world -> switches.apply(last -> last.rebuiltFor(world.params(), world.seed(), world.layers()),
+                world.preset() + ", seed " + world.seed());
+    }
+
+    /** @param applier makes a world the shown one (the streaming state's new terrain; {@link #shownBy}) */
     public WorldEdits(World start, Consumer<World> applier) {
         this.applier = applier;
         this.applied = start;

@@ -13,7 +13,7 @@ import org.seedscape.ChildJvm;
  * The world in a plain SimpleApplication, in real OpenGL (EGL; one child JVM, {@link WorldProbe},
  * GL errors checked on every call): tiles are told shown, the finest one under the camera draws
  * the exact ground at its samples, without foliage it has no trunks or rocks, a placed spatial stays at its world position on the ground when
- * the origin jumps, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
+ * the origin jumps, a dab laid by code raises the ground there once its tile is remade, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
  * told shown is told hidden when the app stops.
  */
 class SeedscapeWorldGlTest {
@@ -39,6 +39,10 @@ class SeedscapeWorldGlTest {
         assertEquals(number(out, "world"), number(out, "replayed"), out);
 
         assertTrue(out.contains("LIFECYCLE disabled_gone=true enabled_back=true"), out);
+
+        // Raised by code: the exact ground and the drawn one (once the remade tile is shown) by the dab's height at its middle.
+        assertEquals(WorldProbe.EDIT_RAISE, number(out, "raised_exact_m"), 0.3, out);
+        assertEquals(WorldProbe.EDIT_RAISE, number(out, "raised_drawn_m"), 0.3, out);
 
         // The origin jumped by whole steps (5120 m), and the box moved with it in the scene but not in the world.
         double before = number(out, "BEFORE box_scene_x"), after = number(out, "AFTER box_scene_x");

@@ -8,8 +8,12 @@ import com.jme3.collision.CollisionResults;
 import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Node;
+import java.util.Arrays;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
+import org.seedscape.edit.Brush;
+import org.seedscape.edit.Dab;
 
 /** What a world answers before it is attached, and the arguments it refuses. */
 class SeedscapeWorldTest {
@@ -31,10 +35,19 @@ class SeedscapeWorldTest {
         for (Executable query : new Executable[] {() -> world.heightAt(0, 0), () -> world.normalAt(0, 0), () -> world.prepare(0, 0),
                 world::cameraPosition, () -> world.moveCamera(0, 100, 0), () -> world.drawnHeightAt(0, 0),
                 () -> world.collide(new Ray(new Vector3f(), Vector3f.UNIT_Y.negate()), new CollisionResults()),
-                () -> world.groundHit(0, 100, 0, 0, -1, 0), () -> world.groundLayersAt(0, 0), () -> world.obstaclesNear(0, 0, 10)}) {
+                () -> world.groundHit(0, 100, 0, 0, -1, 0), () -> world.groundLayersAt(0, 0), () -> world.obstaclesNear(0, 0, 10),
+                () -> world.edit(List.of(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0)))}) {
             IllegalStateException e = assertThrows(IllegalStateException.class, query);
             assertTrue(e.getMessage().contains("attach it to a SimpleApplication first"), e.getMessage());
         }
+    }
+
+    @Test
+    void anEditNeedsDabs() {
+        refused(() -> world.edit(null), "dabs must be a list of at least one dab, without nulls: null");
+        refused(() -> world.edit(List.of()), "dabs must be a list of at least one dab, without nulls: []");
+        refused(() -> world.edit(Arrays.asList(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0), null)),
+                "dabs must be a list of at least one dab, without nulls: ");
     }
 
     @Test

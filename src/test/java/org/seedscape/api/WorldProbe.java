@@ -17,6 +17,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import org.seedscape.ProbeScript;
+import org.seedscape.edit.Brush;
+import org.seedscape.edit.Dab;
 import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 
@@ -24,7 +26,8 @@ import org.seedscape.gl.GlApi;
  * For {@link SeedscapeWorldGlTest}, in a child JVM: the world attached to a plain
  * {@link SimpleApplication} (its own fly camera, stats and debug keys), through EGL. Waits for the
  * finest tile under the camera, compares its heights with {@link SeedscapeWorld#heightAt}, places
- * a spatial on the ground, moves the camera {@link #FAR} metres in scene coordinates as a game
+ * a spatial on the ground, raises the ground by code near by ({@link SeedscapeWorld#edit}) and
+ * waits for the tile there to be remade, moves the camera {@link #FAR} metres in scene coordinates as a game
  * would, and waits for the first place's tiles to be hidden; then stops the app. Prints one line
  * per finding for the test to check, and {@code ERROR ...} for anything the listeners saw out of
  * order.
@@ -34,6 +37,8 @@ public final class WorldProbe {
     static final double X0 = 300.5, Z0 = -200.25, FAR = 5000;
     /** Where the spatial stands, near the start. */
     static final double BOX_X = X0 + 15.3, BOX_Z = Z0 - 7.1;
+    /** Where the game raises the ground, away from the spatial, and by how much at the dab's middle. */
+    static final double EDIT_X = X0 - 30.25, EDIT_Z = Z0 + 20.5, EDIT_RAISE = 4;
     private static final double MAX_WAIT_SECONDS = 240;
 
     public static void main(String[] args) throws InterruptedException {
@@ -142,7 +147,8 @@ public final class WorldProbe {
         private double boxY;
         private int step;
         private long stepStarted;
-        private WorldTile startTile;
+        private WorldTile startTile, tileBeforeEdit;
+        private double exactBeforeEdit, drawnBeforeEdit;
 
         Script(SeedscapeWorld world, Recorder recorder) {
             this.world = world;
@@ -165,9 +171,11 @@ public final class WorldProbe {
             switch (step) {
                 case 0 -> start();
                 case 1 -> checkStartTile();
-                case 2 -> moveFar();
-                case 3 -> checkPlacedAfterMove();
-                case 4 -> waitForStartHidden();
+                case 2 -> edit();
+                case 3 -> waitForEdit();
+                case 4 -> moveFar();
+                case 5 -> checkPlacedAfterMove();
+                case 6 -> waitForStartHidden();
                 default -> { }
             }
         }
@@ -222,6 +230,27 @@ public final class WorldProbe {
             world.setEnabled(true);
             boolean back = nodes.stream().allMatch(n -> root.getChild(n) != null);
             System.out.println("LIFECYCLE disabled_gone=" + gone + " enabled_back=" + back);
+        }
+
+        /** A game raises the ground by code: one dab of {@value #EDIT_RAISE} m. */
+        private void edit() {
+            exactBeforeEdit = world.heightAt(EDIT_X, EDIT_Z);
+            drawnBeforeEdit = world.drawnHeightAt(EDIT_X, EDIT_Z);
+            tileBeforeEdit = recorder.finestAt(EDIT_X, EDIT_Z);
+            world.edit(List.of(new Dab(Brush.RAISE, EDIT_X, EDIT_Z, 12, EDIT_RAISE, 0.5, 0)));
+            next();
+        }
+
+        /** Once the tile under the dab is remade (told hidden, and a new one shown there), the ground is higher, exactly and as drawn. */
+        private void waitForEdit() {
+            WorldTile now = recorder.finestAt(EDIT_X, EDIT_Z);
+            if (!recorder.hidden.contains(tileBeforeEdit) || now == null || now.level() > 0) {
+                return;
+            }
+            System.out.printf(Locale.ROOT, "EDIT raised_exact_m=%.3f raised_drawn_m=%.3f remade_tile_level=%d%n",
+                    world.heightAt(EDIT_X, EDIT_Z) - exactBeforeEdit, world.drawnHeightAt(EDIT_X, EDIT_Z) - drawnBeforeEdit,
+                    now.level());
+            next();
         }
 
         /** As a game moves its camera: in scene coordinates, here far beyond the origin's step. */

@@ -14,6 +14,7 @@ import org.seedscape.player.Controls;
 import org.seedscape.player.PlayerState;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.stream.TerrainSwitches;
 import org.seedscape.stream.ViewDistance;
 import org.seedscape.ui.BrushSettings;
 import org.seedscape.ui.BrushState;
@@ -22,7 +23,7 @@ import org.seedscape.world.PresetLoader;
 
 /**
  * The brush in a running app, for {@link BrushGlTest} (child JVM), wired as the demo wires it
- * ({@link WorldSwitches}): the camera 60 m over the ground looks 60 degrees down; once the world
+ * ({@link TerrainSwitches}): the camera 60 m over the ground looks 60 degrees down; once the world
  * has settled, the left button is held for {@value #HOLD_SECONDS} s with the brush's defaults
  * (raise, radius 40 m, 2 m a dab, falloff 0.5) and let go, once the stroke shows laid over the
  * old tiles (its preview: the picture where the crosshair points is taken settled, as the button
@@ -45,7 +46,7 @@ public final class BrushProbe {
             PlayerState player = new PlayerState(streaming.ground(), origin, 0, 0, 60);
             player.disableInput();
             WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), 1),
-                    new WorldSwitches(a, streaming));
+                    WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
             BrushSettings settings = new BrushSettings();
             BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin,
                     streaming::previewEdits);
