@@ -75,6 +75,11 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
      * this much beyond the radius, so none within it is missed meanwhile.
      */
     static final double OBSTACLE_MARGIN = 4;
+    /**
+     * Metres beyond the radius within which tiles get their bodies made ahead, off the render
+     * thread: some seconds of a run.
+     */
+    static final double AHEAD = 32;
 
     private final SeedscapeWorld world;
     private final BulletAppState bullet;
@@ -214,24 +219,61 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
         }
         List<WorldPosition> centres = centres();
         Set<WorldTile> near = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<WorldTile> soon = Collections.newSetFromMap(new IdentityHashMap<>());
         for (WorldTile t : world.shownTiles()) {
-            if (centres.stream().anyMatch(c -> reaches(t, c))) {
+            if (centres.stream().anyMatch(c -> reaches(t, c, radius))) {
                 near.add(t);
+            } else if (centres.stream().anyMatch(c -> reaches(t, c, radius + AHEAD))) {
+                soon.add(t);
             }
         }
-        boolean groundChanged = ground.sync(space, world, near);
-        if (groundChanged || obstacleCentres == null || movedFar(centres)) {
-            List<Obstacle> wanted = new ArrayList<>();
-            for (WorldPosition c : centres) {
-                wanted.addAll(world.obstaclesNear(c.x(), c.z(), radius + OBSTACLE_MARGIN));
-            }
-            obstacles.sync(space, world, wanted);
+        GroundBodies.Change change = ground.sync(space, world, near, soon);
+        if (change.joinedOrLeft() || obstacleCentres == null || movedFar(centres)) {
+            obstacles.sync(space, world, obstaclesAround(centres));
             obstacleCentres = centres;
+        } else {
+            // Heights alone changed: only the obstacles on those tiles stand elsewhere.
+            for (WorldTile t : change.reshaped()) {
+                double half = (t.maxX() - t.minX()) / 2;
+                obstacles.standOn(world.obstaclesNear(t.minX() + half, t.minZ() + half, half * Math.sqrt(2)), world);
+            }
         }
     }
 
     @Override
     public void physicsTick(PhysicsSpace stepped, float timeStep) {
+    }
+
+    /**
+     * The obstacles within the radius and the margin of the centres. A centre within the margin of
+     * an earlier one (a player's character under the camera) widens that one's look-up by its
+     * distance instead of looking again: at most twice the margin beyond the radius.
+     */
+    private List<Obstacle> obstaclesAround(List<WorldPosition> centres) {
+        List<WorldPosition> looked = new ArrayList<>();
+        List<Double> reach = new ArrayList<>();
+        for (WorldPosition c : centres) {
+            int i = 0;
+            while (i < looked.size() && across(c, looked.get(i)) > OBSTACLE_MARGIN) {
+                i++;
+            }
+            if (i == looked.size()) {
+                looked.add(c);
+                reach.add(radius + OBSTACLE_MARGIN);
+            } else {
+                reach.set(i, Math.max(reach.get(i), radius + OBSTACLE_MARGIN + across(c, looked.get(i))));
+            }
+        }
+        List<Obstacle> found = new ArrayList<>();
+        for (int i = 0; i < looked.size(); i++) {
+            found.addAll(world.obstaclesNear(looked.get(i).x(), looked.get(i).z(), reach.get(i)));
+        }
+        return found;
+    }
+
+    /** Metres between two world points across the ground. */
+    private static double across(WorldPosition a, WorldPosition b) {
+        return Math.hypot(a.x() - b.x(), a.z() - b.z());
     }
 
     /** The camera and the anchors, in the world. */
@@ -246,11 +288,11 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
         return out;
     }
 
-    /** Whether tile {@code t}'s square comes within the radius of world point {@code c}. */
-    private boolean reaches(WorldTile t, WorldPosition c) {
+    /** Whether tile {@code t}'s square comes within {@code metres} of world point {@code c}. */
+    private static boolean reaches(WorldTile t, WorldPosition c, double metres) {
         double outX = Math.max(Math.max(t.minX() - c.x(), c.x() - t.maxX()), 0);
         double outZ = Math.max(Math.max(t.minZ() - c.z(), c.z() - t.maxZ()), 0);
-        return outX * outX + outZ * outZ <= radius * radius;
+        return outX * outX + outZ * outZ <= metres * metres;
     }
 
     /** Whether the centres changed in number, or one moved more than the obstacles' margin since they were looked up. */
@@ -259,12 +301,16 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
             return true;
         }
         for (int i = 0; i < centres.size(); i++) {
-            WorldPosition a = centres.get(i), b = obstacleCentres.get(i);
-            if (Math.hypot(a.x() - b.x(), a.z() - b.z()) > OBSTACLE_MARGIN) {
+            if (across(centres.get(i), obstacleCentres.get(i)) > OBSTACLE_MARGIN) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** How many ground bodies made off the render thread replaced older ones, for the tests. */
+    long groundMadeAside() {
+        return ground.madeAside();
     }
 
     /** Moves the game's objects by the jump, and puts the world's own on the new origin from their world positions. */
