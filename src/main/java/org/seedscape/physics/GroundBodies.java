@@ -23,16 +23,10 @@ import org.seedscape.api.WorldTile;
 final class GroundBodies {
     /**
      * Metres around a moving body's box within which a tile's ground is made again in the tick
-     * that needs it: farther than anything moves in the steps of a frame.
+     * that needs it: farther than anything moves in the frame or two its ground takes on the
+     * maker's thread (a running character, in slow frames).
      */
-    static final float MOVER_REACH = 4;
-
-    /** What a {@link #sync} changed: whether any tile's body left or joined, and the tiles whose bodies were made again. */
-    record Change(boolean joinedOrLeft, List<WorldTile> reshaped) {
-        boolean any() {
-            return joinedOrLeft || !reshaped.isEmpty();
-        }
-    }
+    static final float MOVER_REACH = 8;
 
     private final Map<WorldTile, TileGround> bodies = new IdentityHashMap<>();
     /** Bodies made ahead for tiles not in the space yet. */
@@ -47,10 +41,11 @@ final class GroundBodies {
      * longer wanted (hidden, or out of reach) leave, new tiles' join, and a tile that draws other
      * heights than its body holds gets a new one. Bodies over a changed tile are woken. Makes
      * bodies ahead for the tiles of {@code soon}.
+     *
+     * @return the tiles whose bodies were made again at other heights
      */
-    Change sync(PhysicsSpace space, SeedscapeWorld world, Set<WorldTile> wanted, Set<WorldTile> soon) {
+    List<WorldTile> sync(PhysicsSpace space, SeedscapeWorld world, Set<WorldTile> wanted, Set<WorldTile> soon) {
         List<TileGround> changed = new ArrayList<>();
-        boolean joinedOrLeft = false;
         for (Iterator<Map.Entry<WorldTile, TileGround>> it = bodies.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<WorldTile, TileGround> e = it.next();
             if (!wanted.contains(e.getKey())) {
@@ -58,7 +53,6 @@ final class GroundBodies {
                 space.removeCollisionObject(g.body());
                 it.remove();
                 changed.add(g);
-                joinedOrLeft = true;
             }
         }
         List<WorldTile> reshaped = new ArrayList<>();
@@ -76,8 +70,8 @@ final class GroundBodies {
         }
         ahead.keySet().removeIf(t -> !wanted.contains(t) && !soon.contains(t));
         for (WorldTile t : soon) {
-            TileGround ready = ahead.get(t);
-            if (!bodies.containsKey(t) && (ready == null || ready.stale())) {
+            // Once: a tile blending out there would have its heights read again every frame for a body that may never go in.
+            if (!bodies.containsKey(t) && !ahead.containsKey(t)) {
                 maker.request(t);
             }
         }
@@ -95,8 +89,7 @@ final class GroundBodies {
                 space.addCollisionObject(made.body());
                 bodies.put(t, made);
                 changed.add(made);
-                joinedOrLeft = true;
-            } else if (g.stale()) {
+            } else if (g.stale() && !maker.making(t)) {
                 movers = movers != null ? movers : new Movers(space);
                 if (movers.near(g, world)) {
                     TileGround now = new TileGround(t, world);
@@ -111,7 +104,7 @@ final class GroundBodies {
         if (!changed.isEmpty()) {
             (movers != null ? movers : new Movers(space)).wakeOver(changed, world);
         }
-        return new Change(joinedOrLeft, reshaped);
+        return reshaped;
     }
 
     private void swap(PhysicsSpace space, TileGround old, TileGround now) {

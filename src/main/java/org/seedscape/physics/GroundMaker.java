@@ -21,6 +21,11 @@ final class GroundMaker {
     private final Map<WorldTile, CompletableFuture<TileGround>> pending = new IdentityHashMap<>();
     private ExecutorService thread;
 
+    /** Whether {@code tile}'s ground is being made. */
+    boolean making(WorldTile tile) {
+        return pending.containsKey(tile);
+    }
+
     /** Starts making {@code tile}'s ground at the heights it draws now, unless some is being made already. */
     void request(WorldTile tile) {
         if (pending.containsKey(tile)) {

@@ -15,6 +15,7 @@ import java.util.Set;
 import org.seedscape.api.Obstacle;
 import org.seedscape.api.OriginListener;
 import org.seedscape.api.SeedscapeWorld;
+import org.seedscape.api.TileListener;
 import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
 
@@ -40,9 +41,15 @@ import org.seedscape.api.WorldTile;
  * triangle; farther out, where geomipmapping leaves samples out, the drawn ground lies some
  * millimetres to centimetres off it (as for {@link Obstacle#y}). A tile that is replaced (refined,
  * coarsened, made again after an edit) hands over to its replacement's body before the same
- * physics step, and a tile whose drawn heights change (blending toward or from its parent for
- * 0.4 s, an edge eased to a coarser neighbour) gets a new heightfield before the next step: no
- * step runs with a hole where a tile is drawn. A body's user object is its {@link WorldTile}.
+ * physics step: no step runs with a hole where a tile is drawn. A tile whose drawn heights change
+ * (blending toward or from its parent for 0.4 s, an edge eased to a coarser neighbour) gets a new
+ * heightfield before the next step where a moving body (any but a static one, asleep or not)
+ * comes within 8 m of its square, so that what moves meets the ground as drawn; elsewhere the new
+ * heightfield is made on a thread of WorldPhysics' own and replaces the old one at the first step
+ * after it is ready (a frame or two later), so that meanwhile a ray test there meets the ground
+ * as it was drawn those frames before. Tiles within 32 m beyond the radius get their
+ * bodies made ahead on that thread too, and such a body goes in as its tile comes within the
+ * radius if the tile still draws those heights. A body's user object is its {@link WorldTile}.
  *
  * <p><b>Trunks and rocks</b> ({@link SeedscapeWorld#obstaclesNear}) within the radius are static
  * bodies too: a trunk an upright capsule of its radius up to its tree's height, a rock a sphere as
@@ -84,6 +91,18 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
     private final SeedscapeWorld world;
     private final BulletAppState bullet;
     private final OriginListener originListener = this::originMoved;
+    /** A tile shown or hidden where it may hold wanted obstacles: look them up again before the next step. */
+    private final TileListener tileListener = new TileListener() {
+        @Override
+        public void tileShown(WorldTile tile) {
+            tileChanged(tile);
+        }
+
+        @Override
+        public void tileHidden(WorldTile tile) {
+            tileChanged(tile);
+        }
+    };
     private final GroundBodies ground = new GroundBodies();
     private final ObstacleBodies obstacles = new ObstacleBodies();
     private final List<PhysicsCollisionObject> anchors = new ArrayList<>();
@@ -198,6 +217,7 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
     @Override
     protected void onEnable() {
         world.addOriginListener(originListener);
+        world.addTileListener(tileListener);
         space.addTickListener(this);
         obstacleCentres = null;
     }
@@ -207,6 +227,7 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
     protected void onDisable() {
         space.removeTickListener(this);
         world.removeOriginListener(originListener);
+        world.removeTileListener(tileListener);
         ground.removeAll(space);
         obstacles.removeAll(space);
     }
@@ -220,20 +241,25 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
         List<WorldPosition> centres = centres();
         Set<WorldTile> near = Collections.newSetFromMap(new IdentityHashMap<>());
         Set<WorldTile> soon = Collections.newSetFromMap(new IdentityHashMap<>());
+        // Plain loops: hundreds of shown tiles, in every step.
         for (WorldTile t : world.shownTiles()) {
-            if (centres.stream().anyMatch(c -> reaches(t, c, radius))) {
+            double out = Double.MAX_VALUE;
+            for (WorldPosition c : centres) {
+                out = Math.min(out, squaredOut(t, c));
+            }
+            if (out <= radius * radius) {
                 near.add(t);
-            } else if (centres.stream().anyMatch(c -> reaches(t, c, radius + AHEAD))) {
+            } else if (out <= (radius + AHEAD) * (radius + AHEAD)) {
                 soon.add(t);
             }
         }
-        GroundBodies.Change change = ground.sync(space, world, near, soon);
-        if (change.joinedOrLeft() || obstacleCentres == null || movedFar(centres)) {
+        List<WorldTile> reshaped = ground.sync(space, world, near, soon);
+        if (obstacleCentres == null || movedFar(centres)) {
             obstacles.sync(space, world, obstaclesAround(centres));
             obstacleCentres = centres;
         } else {
-            // Heights alone changed: only the obstacles on those tiles stand elsewhere.
-            for (WorldTile t : change.reshaped()) {
+            // No tile shown or hidden near, the centres near where they were: only the obstacles on reshaped tiles moved.
+            for (WorldTile t : reshaped) {
                 double half = (t.maxX() - t.minX()) / 2;
                 obstacles.standOn(world.obstaclesNear(t.minX() + half, t.minZ() + half, half * Math.sqrt(2)), world);
             }
@@ -288,11 +314,19 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
         return out;
     }
 
-    /** Whether tile {@code t}'s square comes within {@code metres} of world point {@code c}. */
-    private static boolean reaches(WorldTile t, WorldPosition c, double metres) {
+    /** The square of the distance from world point {@code c} to tile {@code t}'s square, across the ground. */
+    private static double squaredOut(WorldTile t, WorldPosition c) {
         double outX = Math.max(Math.max(t.minX() - c.x(), c.x() - t.maxX()), 0);
         double outZ = Math.max(Math.max(t.minZ() - c.z(), c.z() - t.maxZ()), 0);
-        return outX * outX + outZ * outZ <= metres * metres;
+        return outX * outX + outZ * outZ;
+    }
+
+    /** A tile's obstacles lie in its square: one farther than the widest look-up from each centre holds none wanted. */
+    private void tileChanged(WorldTile tile) {
+        double reach = radius + 2 * OBSTACLE_MARGIN;
+        if (obstacleCentres != null && obstacleCentres.stream().anyMatch(c -> squaredOut(tile, c) <= reach * reach)) {
+            obstacleCentres = null;
+        }
     }
 
     /** Whether the centres changed in number, or one moved more than the obstacles' margin since they were looked up. */
