@@ -46,6 +46,7 @@ final class GroundBodies {
      */
     List<WorldTile> sync(PhysicsSpace space, SeedscapeWorld world, Set<WorldTile> wanted, Set<WorldTile> soon) {
         List<TileGround> changed = new ArrayList<>();
+        List<WorldTile> reshaped = new ArrayList<>();
         for (Iterator<Map.Entry<WorldTile, TileGround>> it = bodies.entrySet().iterator(); it.hasNext(); ) {
             Map.Entry<WorldTile, TileGround> e = it.next();
             if (!wanted.contains(e.getKey())) {
@@ -55,19 +56,7 @@ final class GroundBodies {
                 changed.add(g);
             }
         }
-        List<WorldTile> reshaped = new ArrayList<>();
-        for (TileGround made : maker.collect()) {
-            TileGround old = bodies.get(made.tile());
-            if (old != null && made.newerThan(old)) {
-                made.place(world);
-                swap(space, old, made);
-                changed.add(made);
-                reshaped.add(made.tile());
-                madeAside++;
-            } else if (old == null) {
-                ahead.merge(made.tile(), made, (was, now) -> now.newerThan(was) ? now : was);
-            }
-        }
+        takeMade(space, world, changed, reshaped);
         ahead.keySet().removeIf(t -> !wanted.contains(t) && !soon.contains(t));
         for (WorldTile t : soon) {
             // Once: a tile blending out there would have its heights read again every frame for a body that may never go in.
@@ -79,16 +68,7 @@ final class GroundBodies {
         for (WorldTile t : wanted) {
             TileGround g = bodies.get(t);
             if (g == null) {
-                TileGround made = ahead.remove(t);
-                if (made == null || made.stale()) {
-                    made = new TileGround(t, world);
-                } else {
-                    made.place(world);
-                    madeAside++;
-                }
-                space.addCollisionObject(made.body());
-                bodies.put(t, made);
-                changed.add(made);
+                changed.add(join(space, world, t));
             } else if (g.stale() && !maker.making(t)) {
                 movers = movers != null ? movers : new Movers(space);
                 if (movers.near(g, world)) {
@@ -105,6 +85,36 @@ final class GroundBodies {
             (movers != null ? movers : new Movers(space)).wakeOver(changed, world);
         }
         return reshaped;
+    }
+
+    /** Puts the ground the maker made in the space where it is newer than a body there, and keeps the rest as made ahead. */
+    private void takeMade(PhysicsSpace space, SeedscapeWorld world, List<TileGround> changed, List<WorldTile> reshaped) {
+        for (TileGround made : maker.collect()) {
+            TileGround old = bodies.get(made.tile());
+            if (old != null && made.newerThan(old)) {
+                made.place(world);
+                swap(space, old, made);
+                changed.add(made);
+                reshaped.add(made.tile());
+                madeAside++;
+            } else if (old == null) {
+                ahead.merge(made.tile(), made, (was, now) -> now.newerThan(was) ? now : was);
+            }
+        }
+    }
+
+    /** Puts tile {@code t}'s body in the space: the one made ahead if it holds the heights drawn now, else one made now. */
+    private TileGround join(PhysicsSpace space, SeedscapeWorld world, WorldTile t) {
+        TileGround made = ahead.remove(t);
+        if (made == null || made.stale()) {
+            made = new TileGround(t, world);
+        } else {
+            made.place(world);
+            madeAside++;
+        }
+        space.addCollisionObject(made.body());
+        bodies.put(t, made);
+        return made;
     }
 
     private void swap(PhysicsSpace space, TileGround old, TileGround now) {
