@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * repository to this build's own local repository (no network: what this build resolved is all the
  * examples need), compiles the examples against it and gives their classpath; the game then runs
  * offscreen (EGL) on its autopilot, which walks 200 m, drops a ball, travels past the floating
- * origin's step and back, and prints what it measured.
+ * origin's step and back, and prints what it measured; and its physics bench prints its JSON.
  */
 class ExamplesGlTest {
     /** The brief's tolerance for a body on the ground as drawn, and for the beacon's place, metres. */
@@ -54,8 +54,9 @@ class ExamplesGlTest {
                 "the examples' build", 300);
         assertEquals(0, build.exitCode(), build.output());
 
-        ChildJvm.Result game = ChildJvm.command(Map.of(), List.of(ChildJvm.java(), "-Xmx2g", "-cp",
-                root.resolve("examples/target/classes") + java.io.File.pathSeparator + Files.readString(classpath).strip(),
+        String gameClasspath = root.resolve("examples/target/classes") + java.io.File.pathSeparator
+                + Files.readString(classpath).strip();
+        ChildJvm.Result game = ChildJvm.command(Map.of(), List.of(ChildJvm.java(), "-Xmx2g", "-cp", gameClasspath,
                 "org.seedscape.examples.WalkingGame", "--offscreen", "--autopilot"), "WalkingGame", 400);
         String out = game.output();
         assertEquals(0, game.exitCode(), out);
@@ -78,6 +79,21 @@ class ExamplesGlTest {
         for (String fault : List.of("never_hidden", "hidden_twice", "shown_again", "hidden_unshown")) {
             assertEquals(0, number(out, "TILES " + fault), fault + "\n" + out);
         }
+        benchPrintsItsNumbers(gameClasspath);
+    }
+
+    /** The game's physics bench walks a few seconds and prints its one line of JSON, with ground bodies made on the way. */
+    private static void benchPrintsItsNumbers(String classpath) throws Exception {
+        ChildJvm.Result bench = ChildJvm.command(Map.of(), List.of(ChildJvm.java(), "-Xmx2g", "-cp", classpath,
+                "org.seedscape.examples.WalkingGame", "--offscreen", "--physics-bench", "--radius", "150", "--seconds", "5"),
+                "WalkingGame's bench", 300);
+        String out = bench.output();
+        assertEquals(0, bench.exitCode(), out);
+        assertFalse(out.contains("Exception") || out.contains("SEVERE"), out);
+        Matcher json = Pattern.compile("(?m)^\\{\"bench\":\"physics\",\"radius_m\":150,.*\"frames\":([0-9]+),.*"
+                + "\"physics_ms\":\\{\"median\":[0-9.]+,.*\"ground_bodies_max\":([0-9]+),.*}$").matcher(out);
+        assertTrue(json.find(), out);
+        assertTrue(Integer.parseInt(json.group(1)) > 0 && Integer.parseInt(json.group(2)) > 0, out);
     }
 
     /** A system property the pom gives the tests (surefire's systemPropertyVariables). */

@@ -46,6 +46,16 @@ final class ObstacleBodies {
         }
     }
 
+    /** Moves the bodies of those of {@code moved} that have one onto the ground they stand on now. */
+    void standOn(Collection<Obstacle> moved, SeedscapeWorld world) {
+        for (Obstacle o : moved) {
+            ObstacleBody b = bodies.get(Spot.of(o));
+            if (b != null) {
+                b.standOn(o, world);
+            }
+        }
+    }
+
     /** Puts every body at its obstacle on the floating origin now. */
     void place(SeedscapeWorld world) {
         bodies.values().forEach(b -> b.place(world));

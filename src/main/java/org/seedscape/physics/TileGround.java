@@ -12,31 +12,52 @@ import org.seedscape.api.WorldTile;
 /**
  * One shown tile's ground as a static body: a heightfield of the heights its vertices are drawn
  * at ({@link WorldTile#drawnHeights}), one point per sample, its cells split along the diagonal
- * the tile's mesh splits them along. Render thread.
+ * the tile's mesh splits them along. Made on any thread from heights read on the render thread
+ * ({@link Heights}); placed and asked on the render thread.
  */
 final class TileGround {
     /** Metres between the ground's triangles and a body resting on them. */
     static final float MARGIN = 0.005f;
+
+    /** A tile's drawn heights as read on the render thread, numbered in the order read. */
+    record Heights(WorldTile tile, long key, long serial, float[] values) {
+        private static long read;
+
+        /** Reads {@code tile}'s drawn heights now. Render thread. */
+        static Heights of(WorldTile tile) {
+            return new Heights(tile, tile.drawnHeightsKey(), ++read, tile.drawnHeights());
+        }
+    }
+
     private final WorldTile tile;
     /** The {@link WorldTile#drawnHeightsKey} the heightfield was made at. */
     private final long heightsKey;
+    /** Which reading of the tile's heights it was made from: a later one is newer ground. */
+    private final long serial;
     private final PhysicsRigidBody body;
 
+    /** The tile's ground at its heights drawn now, placed. Render thread. */
     TileGround(WorldTile tile, SeedscapeWorld world) {
-        this.tile = tile;
-        heightsKey = tile.drawnHeightsKey();
+        this(Heights.of(tile));
+        place(world);
+    }
+
+    /** The ground at {@code heights}, not placed yet. Any thread. */
+    TileGround(Heights heights) {
+        tile = heights.tile();
+        heightsKey = heights.key();
+        serial = heights.serial();
         int n = tile.samples();
         float spacing = (float) tile.spacing();
         // Bullet splits cell (i, j) along (i + 1, j)-(i, j + 1) unless the quad edges are flipped
         // (Minie's default flips them): the mesh's diagonal. Minie centres the heights' range on 0,
         // so a body at height 0 holds them at their own heights.
-        HeightfieldCollisionShape shape = new HeightfieldCollisionShape(n, n, tile.drawnHeights(),
+        HeightfieldCollisionShape shape = new HeightfieldCollisionShape(n, n, heights.values(),
                 new Vector3f(spacing, 1, spacing), PhysicsSpace.AXIS_Y, false, false, false, false);
         // Bullet keeps bodies this far off a concave shape's triangles: Minie's 4 cm default showed as a gap.
         shape.setMargin(MARGIN);
         body = new PhysicsRigidBody(shape, PhysicsBody.massForStatic);
         body.setUserObject(tile);
-        place(world);
     }
 
     /** Puts the body under its tile on the floating origin now, from the tile's square in double. */
@@ -47,6 +68,15 @@ final class TileGround {
     /** Whether the tile draws other heights now than the heightfield holds. */
     boolean stale() {
         return tile.drawnHeightsKey() != heightsKey;
+    }
+
+    /** Whether this was made from a later reading of the tile's heights than {@code other}. */
+    boolean newerThan(TileGround other) {
+        return serial > other.serial;
+    }
+
+    WorldTile tile() {
+        return tile;
     }
 
     /** Whether the tile's square, in scene coordinates now, overlaps {@code box} across the ground. */

@@ -15,6 +15,7 @@ import java.util.Set;
 import org.seedscape.api.Obstacle;
 import org.seedscape.api.OriginListener;
 import org.seedscape.api.SeedscapeWorld;
+import org.seedscape.api.TileListener;
 import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
 
@@ -40,9 +41,15 @@ import org.seedscape.api.WorldTile;
  * triangle; farther out, where geomipmapping leaves samples out, the drawn ground lies some
  * millimetres to centimetres off it (as for {@link Obstacle#y}). A tile that is replaced (refined,
  * coarsened, made again after an edit) hands over to its replacement's body before the same
- * physics step, and a tile whose drawn heights change (blending toward or from its parent for
- * 0.4 s, an edge eased to a coarser neighbour) gets a new heightfield before the next step: no
- * step runs with a hole where a tile is drawn. A body's user object is its {@link WorldTile}.
+ * physics step: no step runs with a hole where a tile is drawn. A tile whose drawn heights change
+ * (blending toward or from its parent for 0.4 s, an edge eased to a coarser neighbour) gets a new
+ * heightfield before the next step where a moving body (any but a static one, asleep or not)
+ * comes within 8 m of its square, so that what moves meets the ground as drawn; elsewhere the new
+ * heightfield is made on a thread of WorldPhysics' own and replaces the old one at the first step
+ * after it is ready (a frame or two later), so that meanwhile a ray test there meets the ground
+ * as it was drawn those frames before. Tiles within 32 m beyond the radius get their
+ * bodies made ahead on that thread too, and such a body goes in as its tile comes within the
+ * radius if the tile still draws those heights. A body's user object is its {@link WorldTile}.
  *
  * <p><b>Trunks and rocks</b> ({@link SeedscapeWorld#obstaclesNear}) within the radius are static
  * bodies too: a trunk an upright capsule of its radius up to its tree's height, a rock a sphere as
@@ -59,11 +66,20 @@ import org.seedscape.api.WorldTile;
  *
  * <p><b>Threads and cost.</b> The bodies change before each physics step, in the space's tick
  * callback, so the {@link BulletAppState} must step the space on the render thread
- * ({@link BulletAppState.ThreadingType#SEQUENTIAL}, its default). A tile's heightfield costs some
- * 0.04 to 0.2 ms of CPU time to make (65 x 65 heights), small enough that it is made there, in
- * the step that needs it; the physics' part of a frame (a few bodies of the game's, 30 to 40
- * trunks and rocks) took 0.5 ms at the median and 5 ms at the 99th percentile, in frames that
- * swap tiles (render thread's CPU time, {@code WorldPhysicsGlTest} on a 2-core machine).
+ * ({@link BulletAppState.ThreadingType#SEQUENTIAL}, its default). A tile's heightfield (65 x 65
+ * heights) costs some 0.1 to 0.5 ms of CPU time to make, most of it Minie's native shape and
+ * body; where it may wait a frame (above) it is made on a daemon thread of WorldPhysics' own,
+ * {@code seedscape-ground}, from heights read on the render thread (some 0.08 ms), and only
+ * swapped into the space in the tick; the thread ends when WorldPhysics is disabled. Obstacles
+ * are looked up again when a centre has moved 4 m or a tile is shown or hidden within their
+ * reach. Walking at 5 m/s with the radius at 150 m (some 25 tiles, 250 to 300 trunks and rocks),
+ * the physics (WorldPhysics' tick and Bullet's steps, 3 a frame) took 0.49 ms of the render
+ * thread's CPU time per frame at the median, 1.4 ms at the 95th percentile, 3.6 ms at the 99th
+ * and 5.9 ms at most, WorldPhysics' part 0.08 ms at the median; no frame over 50 ms (a 2-core
+ * machine shared with other work, Mesa's llvmpipe; {@code WalkingGame --offscreen
+ * --physics-bench --radius 150 --seconds 60} in the examples, which prints these as JSON). A
+ * frame over 1 ms is one where tiles change level near the camera: new tiles' heightfields are
+ * made in the tick, as they must be there before the step.
  */
 public final class WorldPhysics extends BaseAppState implements PhysicsTickListener {
     /** The least and the farthest radius around each centre, metres. */
@@ -75,10 +91,27 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
      * this much beyond the radius, so none within it is missed meanwhile.
      */
     static final double OBSTACLE_MARGIN = 4;
+    /**
+     * Metres beyond the radius within which tiles get their bodies made ahead, off the render
+     * thread: some seconds of a run.
+     */
+    static final double AHEAD = 32;
 
     private final SeedscapeWorld world;
     private final BulletAppState bullet;
     private final OriginListener originListener = this::originMoved;
+    /** A tile shown or hidden where it may hold wanted obstacles: look them up again before the next step. */
+    private final TileListener tileListener = new TileListener() {
+        @Override
+        public void tileShown(WorldTile tile) {
+            tileChanged(tile);
+        }
+
+        @Override
+        public void tileHidden(WorldTile tile) {
+            tileChanged(tile);
+        }
+    };
     private final GroundBodies ground = new GroundBodies();
     private final ObstacleBodies obstacles = new ObstacleBodies();
     private final List<PhysicsCollisionObject> anchors = new ArrayList<>();
@@ -193,6 +226,7 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
     @Override
     protected void onEnable() {
         world.addOriginListener(originListener);
+        world.addTileListener(tileListener);
         space.addTickListener(this);
         obstacleCentres = null;
     }
@@ -202,6 +236,7 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
     protected void onDisable() {
         space.removeTickListener(this);
         world.removeOriginListener(originListener);
+        world.removeTileListener(tileListener);
         ground.removeAll(space);
         obstacles.removeAll(space);
     }
@@ -214,24 +249,66 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
         }
         List<WorldPosition> centres = centres();
         Set<WorldTile> near = Collections.newSetFromMap(new IdentityHashMap<>());
+        Set<WorldTile> soon = Collections.newSetFromMap(new IdentityHashMap<>());
+        // Plain loops: hundreds of shown tiles, in every step.
         for (WorldTile t : world.shownTiles()) {
-            if (centres.stream().anyMatch(c -> reaches(t, c))) {
+            double out = Double.MAX_VALUE;
+            for (WorldPosition c : centres) {
+                out = Math.min(out, squaredOut(t, c));
+            }
+            if (out <= radius * radius) {
                 near.add(t);
+            } else if (out <= (radius + AHEAD) * (radius + AHEAD)) {
+                soon.add(t);
             }
         }
-        boolean groundChanged = ground.sync(space, world, near);
-        if (groundChanged || obstacleCentres == null || movedFar(centres)) {
-            List<Obstacle> wanted = new ArrayList<>();
-            for (WorldPosition c : centres) {
-                wanted.addAll(world.obstaclesNear(c.x(), c.z(), radius + OBSTACLE_MARGIN));
-            }
-            obstacles.sync(space, world, wanted);
+        List<WorldTile> reshaped = ground.sync(space, world, near, soon);
+        if (obstacleCentres == null || movedFar(centres)) {
+            obstacles.sync(space, world, obstaclesAround(centres));
             obstacleCentres = centres;
+        } else {
+            // No tile shown or hidden near, the centres near where they were: only the obstacles on reshaped tiles moved.
+            for (WorldTile t : reshaped) {
+                double half = (t.maxX() - t.minX()) / 2;
+                obstacles.standOn(world.obstaclesNear(t.minX() + half, t.minZ() + half, half * Math.sqrt(2)), world);
+            }
         }
     }
 
     @Override
     public void physicsTick(PhysicsSpace stepped, float timeStep) {
+    }
+
+    /**
+     * The obstacles within the radius and the margin of the centres. A centre within the margin of
+     * an earlier one (a player's character under the camera) widens that one's look-up by its
+     * distance instead of looking again: at most twice the margin beyond the radius.
+     */
+    private List<Obstacle> obstaclesAround(List<WorldPosition> centres) {
+        List<WorldPosition> looked = new ArrayList<>();
+        List<Double> reach = new ArrayList<>();
+        for (WorldPosition c : centres) {
+            int i = 0;
+            while (i < looked.size() && across(c, looked.get(i)) > OBSTACLE_MARGIN) {
+                i++;
+            }
+            if (i == looked.size()) {
+                looked.add(c);
+                reach.add(radius + OBSTACLE_MARGIN);
+            } else {
+                reach.set(i, Math.max(reach.get(i), radius + OBSTACLE_MARGIN + across(c, looked.get(i))));
+            }
+        }
+        List<Obstacle> found = new ArrayList<>();
+        for (int i = 0; i < looked.size(); i++) {
+            found.addAll(world.obstaclesNear(looked.get(i).x(), looked.get(i).z(), reach.get(i)));
+        }
+        return found;
+    }
+
+    /** Metres between two world points across the ground. */
+    private static double across(WorldPosition a, WorldPosition b) {
+        return Math.hypot(a.x() - b.x(), a.z() - b.z());
     }
 
     /** The camera and the anchors, in the world. */
@@ -246,11 +323,19 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
         return out;
     }
 
-    /** Whether tile {@code t}'s square comes within the radius of world point {@code c}. */
-    private boolean reaches(WorldTile t, WorldPosition c) {
+    /** The square of the distance from world point {@code c} to tile {@code t}'s square, across the ground. */
+    private static double squaredOut(WorldTile t, WorldPosition c) {
         double outX = Math.max(Math.max(t.minX() - c.x(), c.x() - t.maxX()), 0);
         double outZ = Math.max(Math.max(t.minZ() - c.z(), c.z() - t.maxZ()), 0);
-        return outX * outX + outZ * outZ <= radius * radius;
+        return outX * outX + outZ * outZ;
+    }
+
+    /** A tile's obstacles lie in its square: one farther than the widest look-up from each centre holds none wanted. */
+    private void tileChanged(WorldTile tile) {
+        double reach = radius + 2 * OBSTACLE_MARGIN;
+        if (obstacleCentres != null && obstacleCentres.stream().anyMatch(c -> squaredOut(tile, c) <= reach * reach)) {
+            obstacleCentres = null;
+        }
     }
 
     /** Whether the centres changed in number, or one moved more than the obstacles' margin since they were looked up. */
@@ -259,12 +344,16 @@ public final class WorldPhysics extends BaseAppState implements PhysicsTickListe
             return true;
         }
         for (int i = 0; i < centres.size(); i++) {
-            WorldPosition a = centres.get(i), b = obstacleCentres.get(i);
-            if (Math.hypot(a.x() - b.x(), a.z() - b.z()) > OBSTACLE_MARGIN) {
+            if (across(centres.get(i), obstacleCentres.get(i)) > OBSTACLE_MARGIN) {
                 return true;
             }
         }
         return false;
+    }
+
+    /** How many ground bodies made off the render thread went into the space, for the tests. */
+    long groundMadeAside() {
+        return ground.madeAside();
     }
 
     /** Moves the game's objects by the jump, and puts the world's own on the new origin from their world positions. */

@@ -22,8 +22,11 @@ import com.jme3.system.AppSettings;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -44,8 +47,9 @@ import org.seedscape.gl.GlApi;
  * step (the ball, a body with a control and a character keep their world positions in the jump's
  * frame); raises the camera so that the tiles under the ball coarsen, and lowers it again so that
  * they refine, the ball an anchor, checking after every physics step that there is ground under
- * it; checks that the bodies lie within the radius; times a heightfield's making and the physics'
- * frames. Prints one line per finding.
+ * it, and before every step that every shown tile within the radius has a body; checks that the
+ * bodies lie within the radius; times a heightfield's making and the physics' frames. Prints one
+ * line per finding.
  */
 public final class PhysicsProbe {
     static final double X0 = 1000.5, Z0 = -200.25;
@@ -155,6 +159,8 @@ public final class PhysicsProbe {
         private int frames;
         /** Physics steps with the ball in the air or at rest, and those without ground under it. */
         private int groundChecks, stepsWithoutGround;
+        /** Physics steps since the ball fell, and those before which a shown tile within the radius had no body. */
+        private int holeChecks, stepsWithHole;
         /** How far the ball's bottom sank under the drawn ground and under its ground body at worst, after each step. */
         private double deepestSink, deepestSinkInBody;
         private final List<WorldTile> tilesUnderBall = new ArrayList<>();
@@ -296,8 +302,9 @@ public final class PhysicsProbe {
                 }
             }
             System.out.printf(Locale.ROOT, "%s tiles=%d tiles_out=%d shown_near_without_body=%d obstacles=%d obstacles_out=%d"
-                            + " obstacles_near=%d obstacles_missing=%d shown=%d%n", label, tiles, tilesOut, unbodied, obstacles,
-                    obstaclesOut, obstaclesNear, obstaclesMissing, world.shownTiles().size());
+                            + " obstacles_near=%d obstacles_missing=%d shown=%d hole_checks=%d steps_with_hole=%d made_aside=%d%n", label,
+                    tiles, tilesOut, unbodied, obstacles, obstaclesOut, obstaclesNear, obstaclesMissing, world.shownTiles().size(),
+                    holeChecks, stepsWithHole, physics.groundMadeAside());
         }
 
         /** Moves the camera past the origin's step, as a game moves it: in the scene. */
@@ -405,8 +412,24 @@ public final class PhysicsProbe {
             }
         }
 
+        /**
+         * Before every step, after WorldPhysics' changes (its listener comes first): does every
+         * shown tile within the radius of the camera or the ball have a body, whether made in the
+         * tick or on WorldPhysics' own thread.
+         */
         @Override
         public void prePhysicsTick(PhysicsSpace stepped, float timeStep) {
+            if (ball == null) {
+                return;
+            }
+            Set<Object> grounded = Collections.newSetFromMap(new IdentityHashMap<>());
+            space.getPcoList().forEach(pco -> grounded.add(pco.getUserObject()));
+            List<WorldPosition> centres = List.of(world.cameraPosition(), world.toWorld(ball.getPhysicsLocation(null)));
+            holeChecks++;
+            if (world.shownTiles().stream().anyMatch(t -> !grounded.contains(t)
+                    && centres.stream().anyMatch(c -> squareDistance(t, c) <= RADIUS))) {
+                stepsWithHole++;
+            }
         }
 
         /** The nearest ground body a ray from {@code from} straight down 100 m meets, or null. */

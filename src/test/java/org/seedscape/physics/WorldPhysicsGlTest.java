@@ -15,7 +15,8 @@ import org.seedscape.ChildJvm;
  * ground near the camera; the ball, a body with a control and a character keep their world
  * positions through the origin's jump, in its own frame; a ball on tiles that coarsen and refine
  * always has ground under it and ends at rest on the drawn ground; the bodies lie within the
- * radius of the camera and the anchored ball, and every tile and obstacle that near has one.
+ * radius of the camera and the anchored ball, and every tile and obstacle that near has one, before
+ * every step, with bodies made off the render thread among them.
  */
 class WorldPhysicsGlTest {
     /** The brief's tolerance for a body at rest on the drawn ground, metres. */
@@ -42,6 +43,10 @@ class WorldPhysicsGlTest {
         assertEquals(0, number(out, "RADIUS obstacles_missing"), out);
         assertEquals(0, number(out, "FINAL tiles_out"), out);
         assertEquals(0, number(out, "FINAL shown_near_without_body"), out);
+        // Through the climb and the descent, no step with a hole, though bodies were made off the render thread.
+        assertTrue(number(out, "FINAL hole_checks") > 100, out);
+        assertEquals(0, number(out, "FINAL steps_with_hole"), out);
+        assertTrue(number(out, "FINAL made_aside") > 0, out);
 
         // The origin jumped (the camera is back within a step of it), and nothing moved in the world in that frame.
         assertTrue(Math.abs(number(out, "JUMP camera_scene_x")) < 1024

@@ -3,8 +3,6 @@ package org.seedscape.examples;
 import com.jme3.app.Application;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.bullet.control.RigidBodyControl;
-import com.jme3.math.FastMath;
-import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import java.util.Locale;
 import org.seedscape.api.OriginListener;
@@ -34,9 +32,7 @@ final class Autopilot extends BaseAppState {
     private int step, frames, jumps;
     private final OriginListener jumpCounter = (dx, dz) -> jumps++;
     private double stepSeconds, stillSeconds;
-    /** The walk: heading (radians from +x toward +z), path so far, where the walker was last frame. */
-    private double heading, path, progressCheckPath, progressCheckSeconds;
-    private WorldPosition last;
+    private Stride stride;
     private RigidBodyControl ball;
     private double beaconOffMax;
 
@@ -51,6 +47,7 @@ final class Autopilot extends BaseAppState {
     protected void initialize(Application app) {
         world.addTileListener(tiles);
         world.addOriginListener(jumpCounter);
+        stride = new Stride(walker, Walker.RUN_SPEED);
     }
 
     @Override
@@ -83,41 +80,24 @@ final class Autopilot extends BaseAppState {
             return;
         }
         WorldPosition foot = walker.footSphereCentre();
-        System.out.printf(Locale.ROOT, "%s x=%.2f z=%.2f path_m=%.2f gap_m=%.4f%n", label, foot.x(), foot.z(), path,
+        System.out.printf(Locale.ROOT, "%s x=%.2f z=%.2f path_m=%.2f gap_m=%.4f%n", label, foot.x(), foot.z(), stride.path(),
                 sphereGap(foot, Walker.RADIUS));
-        last = foot;
         next();
     }
 
-    /**
-     * East at running speed until the path is {@link #WALK} metres long; where less than a metre
-     * was made over a second (a trunk, a rock, a slope too steep), turns left. (A slow frame still
-     * makes some: Bullet runs up to four steps a frame.)
-     */
+    /** East at running speed ({@link Stride}) until the path is {@link #WALK} metres long. */
     private void walk(float tpf) {
-        WorldPosition now = walker.footSphereCentre();
-        path += Math.hypot(now.x() - last.x(), now.z() - last.z());
-        last = now;
-        if (path >= WALK) {
-            walker.steer(Vector3f.ZERO);
+        stride.advance(tpf);
+        if (stride.path() >= WALK) {
+            stride.halt();
             next();
-            return;
         }
-        progressCheckSeconds += tpf;
-        if (progressCheckSeconds >= 1) {
-            if (path - progressCheckPath < 1) {
-                heading += FastMath.QUARTER_PI;
-            }
-            progressCheckPath = path;
-            progressCheckSeconds = 0;
-        }
-        walker.steer(new Vector3f((float) Math.cos(heading), 0, (float) Math.sin(heading)).multLocal(Walker.RUN_SPEED));
     }
 
     /** A ball from 10 m above the drawn ground, 3 m ahead of the walker. */
     private void dropBall() {
         WorldPosition foot = walker.footSphereCentre();
-        double x = foot.x() + 3 * Math.cos(heading), z = foot.z() + 3 * Math.sin(heading);
+        double x = foot.x() + 3 * Math.cos(stride.heading()), z = foot.z() + 3 * Math.sin(stride.heading());
         ball = balls.drop(world.toScene(x, world.drawnHeightAt(x, z) + 10, z));
         next();
     }

@@ -30,20 +30,30 @@ import org.seedscape.physics.WorldPhysics;
  *
  * <p>Options: {@code --offscreen} draws through EGL into an offscreen buffer, with no window and no
  * display, a small picture and a short view; {@code --autopilot} lets the game play itself and
- * print what it measured ({@link Autopilot}).
+ * print what it measured ({@link Autopilot}); {@code --physics-bench} walks east at 5 m/s and
+ * prints, as one line of JSON, what the physics cost the render thread per frame
+ * ({@link PhysicsBench}), with {@code --radius METRES} (the physics radius; WorldPhysics' default
+ * otherwise) and {@code --seconds S} (how long it walks; 60 otherwise).
  */
 public final class WalkingGame extends SimpleApplication {
     /** How far east T takes the player: beyond the floating origin's step, so the origin jumps. */
     static final double TRAVEL = 2000;
 
+    private static final String USAGE = "the options are --offscreen, --autopilot, --physics-bench, --radius METRES"
+            + " (the physics radius) and --seconds S (how long the bench walks)";
+
     private final boolean offscreen, autopilot;
+    /** The physics radius, or NaN for WorldPhysics' default; the bench's seconds, or NaN for no bench. */
+    private final double radius, benchSeconds;
     private SeedscapeWorld world;
     private Walker walker;
     private Balls balls;
 
-    private WalkingGame(boolean offscreen, boolean autopilot) {
+    private WalkingGame(boolean offscreen, boolean autopilot, double radius, double benchSeconds) {
         this.offscreen = offscreen;
         this.autopilot = autopilot;
+        this.radius = radius;
+        this.benchSeconds = benchSeconds;
         AppSettings s = new AppSettings(true);
         s.setTitle("Seedscape: walking to the beacon");
         s.setAudioRenderer(null); // a silent game: no need for a sound device
@@ -61,19 +71,35 @@ public final class WalkingGame extends SimpleApplication {
     }
 
     public static void main(String[] args) {
-        boolean offscreen = false, autopilot = false;
-        for (String a : args) {
-            switch (a) {
+        boolean offscreen = false, autopilot = false, bench = false;
+        double radius = Double.NaN, seconds = 60;
+        for (int i = 0; i < args.length; i++) {
+            switch (args[i]) {
                 case "--offscreen" -> offscreen = true;
                 case "--autopilot" -> autopilot = true;
-                default -> {
-                    System.err.println("unknown option " + a + ": the options are --offscreen and --autopilot");
-                    System.exit(2);
-                }
+                case "--physics-bench" -> bench = true;
+                case "--radius" -> radius = number(args, ++i);
+                case "--seconds" -> seconds = number(args, ++i);
+                default -> quit("unknown option " + args[i]);
             }
         }
         Logger.getLogger("com.jme3").setLevel(Level.WARNING); // jME's and Minie's notes at every start and every body
-        new WalkingGame(offscreen, autopilot).start();
+        new WalkingGame(offscreen, autopilot, radius, bench ? seconds : Double.NaN).start();
+    }
+
+    /** The number {@code args[i]}, an option's value. */
+    private static double number(String[] args, int i) {
+        try {
+            return Double.parseDouble(args[i]);
+        } catch (ArrayIndexOutOfBoundsException | NumberFormatException e) {
+            quit(args[i - 1] + " takes a number");
+            return Double.NaN;
+        }
+    }
+
+    private static void quit(String why) {
+        System.err.println(why + ": " + USAGE);
+        System.exit(2);
     }
 
     @Override
@@ -86,6 +112,9 @@ public final class WalkingGame extends SimpleApplication {
         world = options.build();
         BulletAppState bullet = new BulletAppState();
         WorldPhysics physics = new WorldPhysics(world, bullet);
+        if (!Double.isNaN(radius)) {
+            physics.setRadius(radius);
+        }
         walker = new Walker(world, physics, bullet);
         balls = new Balls(rootNode, bullet, assetManager);
         Beacon beacon = new Beacon(world, assetManager);
@@ -98,6 +127,9 @@ public final class WalkingGame extends SimpleApplication {
         stateManager.attach(walker);
         if (autopilot) {
             stateManager.attach(new Autopilot(world, walker, balls, beacon));
+        }
+        if (!Double.isNaN(benchSeconds)) {
+            stateManager.attach(new PhysicsBench(physics, walker, benchSeconds)); // after WorldPhysics, to clock its tick
         }
 
         flyCam.setMoveSpeed(0); // the fly camera only looks: the walker moves the camera
