@@ -2,8 +2,9 @@ package org.seedscape.app;
 
 import com.jme3.app.Application;
 import com.jme3.app.SimpleApplication;
+import com.jme3.app.state.AbstractAppState;
 import com.jme3.app.state.AppState;
-import com.jme3.app.state.BaseAppState;
+import com.jme3.app.state.AppStateManager;
 import com.jme3.system.AppSettings;
 import java.util.List;
 import java.util.Optional;
@@ -26,8 +27,8 @@ import org.seedscape.world.Preset;
 
 /**
  * The jME application: a window (or offscreen surface), the world ({@link SeedscapeWorld}: the
- * streamed terrain, the sky and the sea, as a game attaches it), and whatever states the mode adds (player and HUD for the demo, the scripted flight for the
- * bench). A failure on the render thread is kept and ends the run, so callers can exit non-zero.
+ * streamed terrain, the sky and the sea, as a game attaches it), and whatever states the mode adds
+ * (player and HUD for the demo, the scripted flight for the bench). A failure on the render thread is kept and ends the run, so callers can exit non-zero.
  */
 public final class SeedscapeApp extends SimpleApplication {
     /**
@@ -68,7 +69,6 @@ public final class SeedscapeApp extends SimpleApplication {
     private final CountDownLatch finished = new CountDownLatch(1);
     private volatile String failure;
     private volatile GlUnavailableException noContext;
-    private SeedscapeWorld world;
     private StreamingState streaming;
     private volatile String rendererName = "";
     private volatile Quality quality;
@@ -118,7 +118,7 @@ public final class SeedscapeApp extends SimpleApplication {
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(rendererName);
         // The streaming state fits the near and far planes to each frame (ViewFrustum).
         cam.setFrustumPerspective(FIELD_OF_VIEW, (float) cam.getWidth() / cam.getHeight(), ViewFrustum.MIN_NEAR, 1e4f);
-        world = SeedscapeWorld.builder()
+        SeedscapeWorld world = SeedscapeWorld.builder()
                 .preset(config.preset())
                 .seed(config.seed())
                 .layers(config.layers())
@@ -133,28 +133,17 @@ public final class SeedscapeApp extends SimpleApplication {
     }
 
     /** Attaches the mode's states after the world's, so that they update after them every frame. */
-    private final class ModeStart extends BaseAppState {
+    private final class ModeStart extends AbstractAppState {
         @Override
-        protected void initialize(Application app) {
+        public void initialize(AppStateManager states, Application app) {
+            super.initialize(states, app);
             // The world attached its states in its own initialize, just before this one.
-            streaming = stateManager.getState(StreamingState.class, true);
-            renderScale = stateManager.getState(RenderScale.class, true);
+            streaming = states.getState(StreamingState.class, true);
+            renderScale = states.getState(RenderScale.class, true);
             for (AppState s : mode.states(SeedscapeApp.this, streaming, streaming.origin())) {
-                stateManager.attach(s);
+                states.attach(s);
             }
-            stateManager.detach(this);
-        }
-
-        @Override
-        protected void cleanup(Application app) {
-        }
-
-        @Override
-        protected void onEnable() {
-        }
-
-        @Override
-        protected void onDisable() {
+            states.detach(this);
         }
     }
 
@@ -234,11 +223,6 @@ public final class SeedscapeApp extends SimpleApplication {
     /** The world's streamed terrain (null before the world's first update). */
     public StreamingState streaming() {
         return streaming;
-    }
-
-    /** The world, as a game would have it. */
-    public SeedscapeWorld world() {
-        return world;
     }
 
     public Config config() {

@@ -56,6 +56,9 @@ final class EditPreview {
      * carry, or nothing where {@code target} does not begin with them. Render thread.
      */
     void ask(TerrainFunction drawn, List<Dab> target, TerrainMaterials materials) {
+        if (target.isEmpty() && asked.dabs().isEmpty()) {
+            return; // no brush: nothing shown, nothing to show
+        }
         List<Dab> carried = drawn.edits().dabs();
         List<Dab> dabs = target.size() > carried.size() && startsWith(target, carried)
                 ? List.copyOf(target.subList(carried.size(), target.size())) : List.of();
