@@ -2,6 +2,7 @@
 #import "MatDefs/Terrain/Ground.glsllib"
 #import "MatDefs/Terrain/Snow.glsllib"
 #import "MatDefs/Terrain/Layers.glsllib"
+#import "MatDefs/Terrain/Canopy.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
@@ -34,6 +35,11 @@ in float snowWeight;
 in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
 #endif
 in vec3 mapped;         // texture space (metres)
+in vec3 canopy;         // the trees' canopy: cover, the conifers' share of it, how much of it shows here
+in vec3 canopyTint;     // the macro tint the crowns take (DETAIL < 2: times what the haze leaves)
+#if DETAIL < 2
+in vec3 hazeAdded;      // what the haze adds to the lit colour
+#endif
 #if DETAIL > 0
 in vec2 slope;          // |dh/dx|, |dh/dz|
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
@@ -199,9 +205,23 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 #endif
 #endif
 
+// The ground's lit colour `lit` (before the haze adds its own) with the woods' canopy over it where
+// it has one; `footprint`: the metres a pixel spans, from derivatives, so taken outside the branch.
+vec3 withCanopy(vec3 lit, float footprint) {
+    if (canopy.x > 0.0 && canopy.z > 0.0) {
+        lit = canopyOver(lit, canopy, canopyTint, mapped.xz, footprint);
+    }
+    return lit;
+}
+
 void main() {
+#if DETAIL < 2
+    vec2 across = fwidth(mapped.xz);
+    float footprint = max(across.x, across.y);
+#endif
 #if DETAIL == 0
-    outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz)), 1.0);
+    vec3 seen = mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz));
+    outColor = vec4(withCanopy(seen - hazeAdded, footprint) + hazeAdded, 1.0);
 #else
 #if DETAIL > 1 && defined(PIXEL_LIGHT)
     mappedDx = dFdx(mapped);
@@ -222,7 +242,8 @@ void main() {
     }
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
-    outColor = vec4(seen + detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb, 1.0);
+    seen += detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb;
+    outColor = vec4(withCanopy(seen - hazeAdded, footprint) + hazeAdded, 1.0);
 #else
     float lod = groundLod + texelsLog2Of(layer);
     vec4 tex = detailAt(axis, layer, lod);
@@ -293,7 +314,13 @@ void main() {
 #endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w, mapped.xz)) + detailTint * tex.rgb;
-    outColor = vec4(albedo * light * cover.a + cover.rgb, 1.0);
+#ifdef PIXEL_LIGHT
+    float footprint = max(length(mappedDx), length(mappedDy));
+#else
+    vec2 across = fwidth(mapped.xz);
+    float footprint = max(across.x, across.y);
+#endif
+    outColor = vec4(withCanopy(albedo * light, footprint) * cover.a + cover.rgb, 1.0);
 #endif
 #endif
 }
