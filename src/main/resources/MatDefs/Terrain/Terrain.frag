@@ -8,7 +8,8 @@
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
 // strongest layer's texture detail; 2 within BumpEnd, also relief blending with the second layer,
 // blended side projections, normal maps and light per pixel. Each variant fades its extra detail
-// out before its range ends, so a patch changing variant does not change a pixel.
+// out before its range ends, so a patch changing variant does not change a pixel. Every variant
+// draws the woods' canopy over the lit ground where trees have shrunk out of sight (Canopy.glsllib).
 //
 // On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if its
 // pixels disagree on included, and an array indexed by a per-pixel value costs a load per pixel: layers and
