@@ -110,6 +110,35 @@ class CanopyGlTest {
         assertTrue(last - first >= 30, "the wood's edge spans columns " + first + " to " + last);
     }
 
+    /**
+     * A wood's edge is darker on the side away from the sun: its trees' shadows fall on the ground
+     * beyond it. The same wood (its cover falling from 1 at column 96 to 0 at column 128), the sun
+     * standing toward -x or, mirrored, toward +x: where the crowns thin out the ground is darker when
+     * the wood lies between it and the sun.
+     */
+    @ParameterizedTest
+    @ValueSource(booleans = {false, true})
+    void aWoodShadesTheGroundAlongItsEdgeAwayFromTheSun(boolean high) {
+        Vector3f sun = Atmosphere.SUN_DIRECTION, mirrored = new Vector3f(-sun.x, sun.y, sun.z);
+        double away = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, sun), 0), 104, 128);
+        double toward = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, mirrored), 0), 104, 128);
+        double meadowAway = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, sun), 0), 200, 250);
+        double meadowToward = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, mirrored), 0), 200, 250);
+        assertEquals(meadowToward, meadowAway, 1e-3 * meadowAway, "open ground either way");
+        assertTrue(away < 0.95 * toward, "the wood's edge away from the sun " + away + ", toward it " + toward);
+    }
+
+    /** The mean over columns {@code from} to {@code to} (exclusive) of every row. */
+    private static double columns(double[] v, int from, int to) {
+        double s = 0;
+        for (int row = 0; row < SIZE; row++) {
+            for (int col = from; col < to; col++) {
+                s += v[row * SIZE + col];
+            }
+        }
+        return s / (SIZE * (to - from));
+    }
+
     /** The crowns are fixed to the ground: the same after the floating origin's offset wraps. */
     @ParameterizedTest
     @ValueSource(booleans = {false, true})
@@ -165,6 +194,12 @@ class CanopyGlTest {
      */
     private static float[] draw(float left, float right, float conifers, float x, float z, float metres, float footprint,
                                 boolean high) {
+        return draw(left, right, conifers, x, z, metres, footprint, high, Atmosphere.SUN_DIRECTION);
+    }
+
+    /** The same, the sun's light travelling along {@code sun}. */
+    private static float[] draw(float left, float right, float conifers, float x, float z, float metres, float footprint,
+                                boolean high, Vector3f sun) {
         return SharedGl.get().call((rm, assets) -> {
             Material m = new Material(assets, "MatDefs/Test/Canopy.j3md");
             m.setVector3("Cover", new Vector3f(left, right, conifers));
@@ -174,6 +209,7 @@ class CanopyGlTest {
             m.setBoolean("PixelLight", high);
             m.setParam("CanopyColor", VarType.Vector3Array, new Vector3f[] {BROADLEAF, CONIFER});
             Atmosphere.apply(m);
+            m.setVector3("SunDirection", sun);
             return RedTarget.drawRgba(rm, m, SIZE);
         });
     }
