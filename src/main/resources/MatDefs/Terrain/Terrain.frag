@@ -207,22 +207,22 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 #endif
 
 // The ground's lit colour `lit` (before the haze adds its own) with the woods' canopy over it where
-// it has one; `footprint`: the metres a pixel spans, from derivatives, so taken outside the branch.
-vec3 withCanopy(vec3 lit, float footprint) {
-    if (canopy.x > 0.0 && canopy.z > 0.0) {
-        lit = canopyOver(lit, canopy, canopyTint, mapped.xz, footprint);
+// it has one or a wood shades it; `groundDx`, `groundDy`: the ground's screen derivatives. Call it
+// outside branches (it takes derivatives).
+vec3 withCanopy(vec3 lit, vec2 groundDx, vec2 groundDy) {
+    vec2 across = abs(groundDx) + abs(groundDy);
+    float footprint = max(across.x, across.y);
+    float coverThere = coverTowardSun(canopy.x, groundDx, groundDy);
+    if (max(canopy.x, coverThere) > 0.0 && canopy.z > 0.0) {
+        lit = canopyOver(lit, canopy, coverThere, canopyTint, mapped.xz, footprint);
     }
     return lit;
 }
 
 void main() {
-#if DETAIL < 2
-    vec2 across = fwidth(mapped.xz);
-    float footprint = max(across.x, across.y);
-#endif
 #if DETAIL == 0
     vec3 seen = mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz));
-    outColor = vec4(withCanopy(seen - hazeAdded, footprint) + hazeAdded, 1.0);
+    outColor = vec4(withCanopy(seen - hazeAdded, dFdx(mapped.xz), dFdy(mapped.xz)) + hazeAdded, 1.0);
 #else
 #if DETAIL > 1 && defined(PIXEL_LIGHT)
     mappedDx = dFdx(mapped);
@@ -244,7 +244,7 @@ void main() {
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
     seen += detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb;
-    outColor = vec4(withCanopy(seen - hazeAdded, footprint) + hazeAdded, 1.0);
+    outColor = vec4(withCanopy(seen - hazeAdded, dFdx(mapped.xz), dFdy(mapped.xz)) + hazeAdded, 1.0);
 #else
     float lod = groundLod + texelsLog2Of(layer);
     vec4 tex = detailAt(axis, layer, lod);
@@ -316,12 +316,11 @@ void main() {
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w, mapped.xz)) + detailTint * tex.rgb;
 #ifdef PIXEL_LIGHT
-    float footprint = max(length(mappedDx), length(mappedDy));
+    vec3 canopied = withCanopy(albedo * light, mappedDx.xz, mappedDy.xz);
 #else
-    vec2 across = fwidth(mapped.xz);
-    float footprint = max(across.x, across.y);
+    vec3 canopied = withCanopy(albedo * light, dFdx(mapped.xz), dFdy(mapped.xz));
 #endif
-    outColor = vec4(withCanopy(albedo * light, footprint) * cover.a + cover.rgb, 1.0);
+    outColor = vec4(canopied * cover.a + cover.rgb, 1.0);
 #endif
 #endif
 }
