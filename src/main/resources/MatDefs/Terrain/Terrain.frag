@@ -38,6 +38,7 @@ in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
 in vec3 mapped;         // texture space (metres)
 in vec3 canopy;         // the trees' canopy: cover, the conifers' share of it, how much of it shows here
 in vec3 canopyTint;     // the macro tint the crowns take (DETAIL < 2: times what the haze leaves)
+flat in vec2 crownSun;  // the sun's mean light on broadleaf and conifer crowns
 #if DETAIL < 2
 in vec3 hazeAdded;      // what the haze adds to the lit colour
 #endif
@@ -213,9 +214,18 @@ vec3 withCanopy(vec3 lit, vec2 groundDx, vec2 groundDy) {
     vec2 across = abs(groundDx) + abs(groundDy);
     float footprint = max(across.x, across.y);
     float coverThere = coverTowardSun(canopy.x, groundDx, groundDy);
+#ifdef PIXEL_LIGHT
     if (max(canopy.x, coverThere) > 0.0 && canopy.z > 0.0) {
-        lit = canopyOver(lit, canopy, coverThere, canopyTint, mapped.xz, footprint);
+        lit = canopyOver(lit, canopy, coverThere, canopyTint, crownSun, mapped.xz, footprint);
     }
+#else
+    // The low tier leaves out the sparsest canopy, lone trees on open ground (a few hundredths of
+    // cover): on a CPU rasteriser the canopy would otherwise run over most far ground.
+    float shown = canopy.z * smoothstep(0.06, 0.12, max(canopy.x, coverThere));
+    if (shown > 0.0) {
+        lit = canopyOver(lit, vec3(canopy.xy, shown), coverThere, canopyTint, crownSun, mapped.xz, footprint);
+    }
+#endif
     return lit;
 }
 

@@ -10,6 +10,7 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 #import "MatDefs/Common/EdgeMorph.glsllib"
 #import "MatDefs/Terrain/Ground.glsllib"
+#import "MatDefs/Terrain/CrownLight.glsllib"
 
 #ifndef DETAIL
 #define DETAIL 0
@@ -53,6 +54,7 @@ out vec3 detailSeen;    // how a texture's detail (less its mean) shows: tinted,
 out vec3 mapped;        // texture space: the world position plus the floating origin's offset
 out vec3 canopy;        // the trees' canopy: cover (0 to 1), the conifers' share of it, how much of it shows here
 out vec3 canopyTint;    // the macro tint the crowns take (DETAIL < 2: times what the haze leaves)
+flat out vec2 crownSun; // the sun's mean light on broadleaf and conifer crowns, the same everywhere
 #if DETAIL < 2
 out vec3 hazeAdded;     // what the haze adds to the lit colour
 #endif
@@ -107,6 +109,7 @@ void main() {
     vec2 crowns = mix(inTexCoord7.zw, inTexCoord7.xy, morph);
     float trees = crowns.x + crowns.y;
     canopy = vec3(min(trees, 1.0), crowns.y / max(trees, 1e-6), smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist));
+    crownSun = crownMeanLight();
 
 #if DETAIL < 2 || !defined(PIXEL_LIGHT)
     vec4 cover = groundCover(world.y, toPoint, g_CameraPosition.y);
