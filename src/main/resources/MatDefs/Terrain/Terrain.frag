@@ -2,12 +2,14 @@
 #import "MatDefs/Terrain/Ground.glsllib"
 #import "MatDefs/Terrain/Snow.glsllib"
 #import "MatDefs/Terrain/Layers.glsllib"
+#import "MatDefs/Terrain/Canopy.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
 // strongest layer's texture detail; 2 within BumpEnd, also relief blending with the second layer,
 // blended side projections, normal maps and light per pixel. Each variant fades its extra detail
-// out before its range ends, so a patch changing variant does not change a pixel.
+// out before its range ends, so a patch changing variant does not change a pixel. Every variant
+// draws the woods' canopy over the lit ground where trees have shrunk out of sight (Canopy.glsllib).
 //
 // On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if its
 // pixels disagree on included, and an array indexed by a per-pixel value costs a load per pixel: layers and
@@ -34,6 +36,12 @@ in float snowWeight;
 in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
 #endif
 in vec3 mapped;         // texture space (metres)
+in vec3 canopy;         // the trees' canopy: cover, the conifers' share of it, how much of it shows here
+in vec3 canopyTint;     // the macro tint the crowns take (DETAIL < 2: times what the haze leaves)
+flat in vec2 crownSun;  // the sun's mean light on broadleaf and conifer crowns
+#if DETAIL < 2
+in vec3 hazeAdded;      // what the haze adds to the lit colour
+#endif
 #if DETAIL > 0
 in vec2 slope;          // |dh/dx|, |dh/dz|
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
@@ -215,9 +223,32 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 #endif
 #endif
 
+// The ground's lit colour `lit` (before the haze adds its own) with the woods' canopy over it where
+// it has one or a wood shades it; `groundDx`, `groundDy`: the ground's screen derivatives. Call it
+// outside branches (it takes derivatives).
+vec3 withCanopy(vec3 lit, vec2 groundDx, vec2 groundDy) {
+    vec2 across = abs(groundDx) + abs(groundDy);
+    float footprint = max(across.x, across.y);
+    float coverThere = coverTowardSun(canopy.x, groundDx, groundDy);
+#ifdef PIXEL_LIGHT
+    if (max(canopy.x, coverThere) > 0.0 && canopy.z > 0.0) {
+        lit = canopyOver(lit, canopy, coverThere, canopyTint, crownSun, mapped.xz, footprint);
+    }
+#else
+    // The low tier leaves out the sparsest canopy, lone trees on open ground (a few hundredths of
+    // cover): on a CPU rasteriser the canopy would otherwise run over most far ground.
+    float shown = canopy.z * smoothstep(0.06, 0.12, max(canopy.x, coverThere));
+    if (shown > 0.0) {
+        lit = canopyOver(lit, vec3(canopy.xy, shown), coverThere, canopyTint, crownSun, mapped.xz, footprint);
+    }
+#endif
+    return lit;
+}
+
 void main() {
 #if DETAIL == 0
-    outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz)), 1.0);
+    vec3 seen = mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz));
+    outColor = vec4(withCanopy(seen - hazeAdded, dFdx(mapped.xz), dFdy(mapped.xz)) + hazeAdded, 1.0);
 #else
 #if DETAIL > 1 && defined(PIXEL_LIGHT)
     mappedDx = dFdx(mapped);
@@ -238,7 +269,8 @@ void main() {
     }
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
-    outColor = vec4(seen + detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb, 1.0);
+    seen += detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb;
+    outColor = vec4(withCanopy(seen - hazeAdded, dFdx(mapped.xz), dFdy(mapped.xz)) + hazeAdded, 1.0);
 #else
     float lod = groundLod + texelsLog2Of(layer);
     vec4 tex = detailAt(axis, layer, lod);
@@ -309,7 +341,12 @@ void main() {
 #endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w, mapped.xz)) + detailTint * tex.rgb;
-    outColor = vec4(albedo * light * cover.a + cover.rgb, 1.0);
+#ifdef PIXEL_LIGHT
+    vec3 canopied = withCanopy(albedo * light, mappedDx.xz, mappedDy.xz);
+#else
+    vec3 canopied = withCanopy(albedo * light, dFdx(mapped.xz), dFdy(mapped.xz));
+#endif
+    outColor = vec4(canopied * cover.a + cover.rgb, 1.0);
 #endif
 #endif
 }
