@@ -8,8 +8,9 @@
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
 // strongest layer's texture detail; 2 within BumpEnd, also relief blending with the second layer,
 // blended side projections, normal maps and light per pixel. Each variant fades its extra detail
-// out before its range ends, so a patch changing variant does not change a pixel. Every variant
-// draws the woods' canopy over the lit ground where trees have shrunk out of sight (Canopy.glsllib).
+// out before its range ends, so a patch changing variant does not change a pixel. In the high tier
+// the pixels draw the woods' canopy over the lit ground where trees have shrunk out of sight
+// (Canopy.glsllib); the low tier's is in the vertices' colour.
 //
 // On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if its
 // pixels disagree on included, and an array indexed by a per-pixel value costs a load per pixel: layers and
@@ -36,11 +37,10 @@ in float snowWeight;
 in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
 #endif
 in vec3 mapped;         // texture space (metres)
+#ifdef PIXEL_LIGHT
 in vec3 canopy;         // the trees' canopy: cover, the conifers' share of it, how much of it shows here
-in vec3 canopyTint;     // the macro tint the crowns take (DETAIL < 2: times what the haze leaves)
+in vec3 canopyTint;     // the macro tint the crowns take
 flat in vec2 crownSun;  // the sun's mean light on broadleaf and conifer crowns
-#if DETAIL < 2
-in vec3 hazeAdded;      // what the haze adds to the lit colour
 #endif
 #if DETAIL > 0
 in vec2 slope;          // |dh/dx|, |dh/dz|
@@ -223,32 +223,25 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 #endif
 #endif
 
+#ifdef PIXEL_LIGHT
 // The ground's lit colour `lit` (before the haze adds its own) with the woods' canopy over it where
 // it has one or a wood shades it; `groundDx`, `groundDy`: the ground's screen derivatives. Call it
-// outside branches (it takes derivatives).
+// outside branches (it takes derivatives). The high tier's: the low tier's canopy is the crowns'
+// mean colour in the vertices' (Terrain.vert).
 vec3 withCanopy(vec3 lit, vec2 groundDx, vec2 groundDy) {
     vec2 across = abs(groundDx) + abs(groundDy);
     float footprint = max(across.x, across.y);
     float coverThere = coverTowardSun(canopy.x, groundDx, groundDy);
-#ifdef PIXEL_LIGHT
     if (max(canopy.x, coverThere) > 0.0 && canopy.z > 0.0) {
         lit = canopyOver(lit, canopy, coverThere, canopyTint, crownSun, mapped.xz, footprint);
     }
-#else
-    // The low tier leaves out the sparsest canopy, lone trees on open ground (a few hundredths of
-    // cover): on a CPU rasteriser the canopy would otherwise run over most far ground.
-    float shown = canopy.z * smoothstep(0.06, 0.12, max(canopy.x, coverThere));
-    if (shown > 0.0) {
-        lit = canopyOver(lit, vec3(canopy.xy, shown), coverThere, canopyTint, crownSun, mapped.xz, footprint);
-    }
-#endif
     return lit;
 }
+#endif
 
 void main() {
 #if DETAIL == 0
-    vec3 seen = mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz));
-    outColor = vec4(withCanopy(seen - hazeAdded, dFdx(mapped.xz), dFdy(mapped.xz)) + hazeAdded, 1.0);
+    outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz)), 1.0);
 #else
 #if DETAIL > 1 && defined(PIXEL_LIGHT)
     mappedDx = dFdx(mapped);
@@ -269,8 +262,7 @@ void main() {
     }
     vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
     vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
-    seen += detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb;
-    outColor = vec4(withCanopy(seen - hazeAdded, dFdx(mapped.xz), dFdy(mapped.xz)) + hazeAdded, 1.0);
+    outColor = vec4(seen + detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb, 1.0);
 #else
     float lod = groundLod + texelsLog2Of(layer);
     vec4 tex = detailAt(axis, layer, lod);
@@ -344,7 +336,7 @@ void main() {
 #ifdef PIXEL_LIGHT
     vec3 canopied = withCanopy(albedo * light, mappedDx.xz, mappedDy.xz);
 #else
-    vec3 canopied = withCanopy(albedo * light, dFdx(mapped.xz), dFdy(mapped.xz));
+    vec3 canopied = albedo * light; // the low tier's canopy is in the vertices' mean colour
 #endif
     outColor = vec4(canopied * cover.a + cover.rgb, 1.0);
 #endif

@@ -35,6 +35,9 @@ uniform vec2 m_OriginOffset;
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
 uniform vec2 m_CanopyFade;
+#ifndef PIXEL_LIGHT
+uniform vec3 m_CanopyColor[2];
+#endif
 #if DETAIL > 0
 uniform float m_TextureEnd;
 uniform float m_BumpEnd;
@@ -53,11 +56,10 @@ out float snowWeight;
 out vec3 detailSeen;    // how a texture's detail (less its mean) shows: tinted, lit and hazed
 #endif
 out vec3 mapped;        // texture space: the world position plus the floating origin's offset
+#ifdef PIXEL_LIGHT
 out vec3 canopy;        // the trees' canopy: cover (0 to 1), the conifers' share of it, how much of it shows here
-out vec3 canopyTint;    // the macro tint the crowns take (DETAIL < 2: times what the haze leaves)
+out vec3 canopyTint;    // the macro tint the crowns take
 flat out vec2 crownSun; // the sun's mean light on broadleaf and conifer crowns, the same everywhere
-#if DETAIL < 2
-out vec3 hazeAdded;     // what the haze adds to the lit colour
 #endif
 #if DETAIL > 0
 out vec2 slope;         // |dh/dx|, |dh/dz|, which pick the projection
@@ -110,8 +112,20 @@ void main() {
     // trees themselves stand there.
     vec2 crowns = mix(inTexCoord7.zw, inTexCoord7.xy, morph);
     float trees = crowns.x + crowns.y;
-    canopy = vec3(min(trees, 1.0), crowns.y / max(trees, 1e-6), smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist));
+    float canopyShown = smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist);
+#ifdef PIXEL_LIGHT
+    canopy = vec3(min(trees, 1.0), crowns.y / max(trees, 1e-6), canopyShown);
     crownSun = crownMeanLight();
+    canopyTint = tint;
+#else
+    // The low tier colours the ground the crowns cover with their mean colour, per vertex: on a CPU
+    // rasteriser the pixels' canopy cost a tenth of the frame (ARCHITECTURE, reads per pixel).
+    if (trees > 0.0) {
+        vec3 crownColor = tint * (crowns.x * m_CanopyColor[0] + crowns.y * m_CanopyColor[1]) / trees;
+        bareColor = mix(bareColor, crownColor, min(trees, 1.0) * canopyShown);
+        snowColor = mix(snowColor, crownColor, min(trees, 1.0) * canopyShown);
+    }
+#endif
 
 #if DETAIL < 2 || !defined(PIXEL_LIGHT)
     vec4 cover = groundCover(world.y, toPoint, g_CameraPosition.y);
@@ -119,10 +133,6 @@ void main() {
 #if DETAIL < 2
     seenBare = bareColor * light * cover.a + cover.rgb;
     seenSnow = snowColor * light * cover.a + cover.rgb;
-    hazeAdded = cover.rgb;
-    canopyTint = tint * cover.a;
-#else
-    canopyTint = tint;
 #endif
 #if DETAIL == 0
     snowWeight = weights.w;

@@ -6,14 +6,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
 import com.jme3.shader.VarType;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
 import org.seedscape.gen.SharedGl;
 
 /**
  * How the terrain's pixels draw woods from afar (MatDefs/Terrain/Canopy.glsllib), in a real GL
  * context: level ground seen from straight above under a canopy whose cover runs linearly across the
- * picture, a given number of metres a pixel (MatDefs/Test/Canopy.j3md), in both quality tiers.
+ * picture, a given number of metres a pixel (MatDefs/Test/Canopy.j3md). The high tier's: the low tier
+ * colours the ground with the crowns' mean per vertex.
  */
 class CanopyGlTest {
     private static final int SIZE = 256;
@@ -25,12 +25,11 @@ class CanopyGlTest {
      * sun and shaded on the other, not a flat colour; conifers' cones light up and shade more
      * sharply than broadleaf domes: their crowns vary more.
      */
-    @ParameterizedTest
-    @ValueSource(booleans = {true})
-    void crownsAreLitOnTheSunSideAndShadedOnTheOther(boolean high) {
+    @Test
+    void crownsAreLitOnTheSunSideAndShadedOnTheOther() {
         double[] spread = new double[2];
         for (int conifers = 0; conifers <= 1; conifers++) {
-            float[] p = draw(1, 1, conifers, 300, -700, 0.5f, 0.5f, high);
+            float[] p = draw(1, 1, conifers, 300, -700, 0.5f, 0.5f);
             double[] lum = channel(p, 0);
             assertTrue(std(lum) > 0.25 * mean(lum), "crown-scale variation: std " + std(lum) + ", mean " + mean(lum));
             double sunSide = 0, shadeSide = 0, sum = 0, squares = 0;
@@ -65,17 +64,16 @@ class CanopyGlTest {
      * They fade into their mean as a mip level would: the variation falls with the footprint, and
      * the mean colour is that of the crowns point by point over the same ground.
      */
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void farWoodsFadeIntoTheirMeanInsteadOfAliasing(boolean high) {
+    @Test
+    void farWoodsFadeIntoTheirMeanInsteadOfAliasing() {
         for (float cover : new float[] {1, 0.4f}) {
             double lastShare = 1.2;
             for (float m : new float[] {0.5f, 2.1f, 4.3f, 8.7f, 17.3f, 47.9f}) {
-                double[] seen = channel(draw(cover, cover, 0.3f, 1000, 2000, m, m, high), 0);
-                double[] points = channel(draw(cover, cover, 0.3f, 1000, 2000, m, 0.05f, high), 0);
+                double[] seen = channel(draw(cover, cover, 0.3f, 1000, 2000, m, m), 0);
+                double[] points = channel(draw(cover, cover, 0.3f, 1000, 2000, m, 0.05f), 0);
                 double share = std(seen) / std(points);
-                System.out.printf("high %s cover %.1f m %.1f mean %.5f points %.5f std %.5f points %.5f%n",
-                        high, cover, m, mean(seen), mean(points), std(seen), std(points));
+                System.out.printf("cover %.1f m %.1f mean %.5f points %.5f std %.5f points %.5f%n",
+                        cover, m, mean(seen), mean(points), std(seen), std(points));
                 assertEquals(mean(points), mean(seen), 0.05 * mean(points), "mean at " + m + " m a pixel, cover " + cover);
                 assertTrue(share < lastShare + 0.02, "variation kept at " + m + " m a pixel " + share + ", before " + lastShare);
                 lastShare = share;
@@ -88,10 +86,9 @@ class CanopyGlTest {
      * Where the cover runs out, the crowns thin out irregularly, in lobes and lone crowns, not
      * along the straight line the cover's interpolation draws across a triangle.
      */
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void theWoodsEdgeIsRagged(boolean high) {
-        float[] p = draw(0, 1, 0.3f, -5000, 800, 1, 1, high);
+    @Test
+    void theWoodsEdgeIsRagged() {
+        float[] p = draw(0, 1, 0.3f, -5000, 800, 1, 1);
         int first = SIZE, last = -1;
         double left = 0, right = 0;
         for (int row = 0; row < SIZE; row++) {
@@ -116,14 +113,13 @@ class CanopyGlTest {
      * standing toward -x or, mirrored, toward +x: where the crowns thin out the ground is darker when
      * the wood lies between it and the sun.
      */
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void aWoodShadesTheGroundAlongItsEdgeAwayFromTheSun(boolean high) {
+    @Test
+    void aWoodShadesTheGroundAlongItsEdgeAwayFromTheSun() {
         Vector3f sun = Atmosphere.SUN_DIRECTION, mirrored = new Vector3f(-sun.x, sun.y, sun.z);
-        double away = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, sun), 0), 104, 128);
-        double toward = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, mirrored), 0), 104, 128);
-        double meadowAway = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, sun), 0), 200, 250);
-        double meadowToward = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, high, mirrored), 0), 200, 250);
+        double away = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, sun), 0), 104, 128);
+        double toward = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, mirrored), 0), 104, 128);
+        double meadowAway = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, sun), 0), 200, 250);
+        double meadowToward = columns(channel(draw(4, -4, 0.3f, 2000, 100, 1, 1, mirrored), 0), 200, 250);
         assertEquals(meadowToward, meadowAway, 1e-3 * meadowAway, "open ground either way");
         assertTrue(away < 0.95 * toward, "the wood's edge away from the sun " + away + ", toward it " + toward);
     }
@@ -140,12 +136,11 @@ class CanopyGlTest {
     }
 
     /** The crowns are fixed to the ground: the same after the floating origin's offset wraps. */
-    @ParameterizedTest
-    @ValueSource(booleans = {false, true})
-    void theCrownsLieTheSameAcrossTheOriginPeriod(boolean high) {
+    @Test
+    void theCrownsLieTheSameAcrossTheOriginPeriod() {
         float period = (float) GroundTextures.ORIGIN_PERIOD;
-        double[] before = channel(draw(1, 0.3f, 0.5f, 512, 256, 0.5f, 0.5f, high), 0);
-        double[] after = channel(draw(1, 0.3f, 0.5f, 512 + period, 256 - 2 * period, 0.5f, 0.5f, high), 0);
+        double[] before = channel(draw(1, 0.3f, 0.5f, 512, 256, 0.5f, 0.5f), 0);
+        double[] after = channel(draw(1, 0.3f, 0.5f, 512 + period, 256 - 2 * period, 0.5f, 0.5f), 0);
         // the ground coordinate loses a few bits past the period, which moves an edge by a hair
         int differ = 0;
         for (int i = 0; i < before.length; i++) {
@@ -192,21 +187,19 @@ class CanopyGlTest {
      * {@code conifers} of it conifers, ground at (x, z) at the lower left, {@code metres} a pixel,
      * each taken to span {@code footprint} metres.
      */
-    private static float[] draw(float left, float right, float conifers, float x, float z, float metres, float footprint,
-                                boolean high) {
-        return draw(left, right, conifers, x, z, metres, footprint, high, Atmosphere.SUN_DIRECTION);
+    private static float[] draw(float left, float right, float conifers, float x, float z, float metres, float footprint) {
+        return draw(left, right, conifers, x, z, metres, footprint, Atmosphere.SUN_DIRECTION);
     }
 
     /** The same, the sun's light travelling along {@code sun}. */
     private static float[] draw(float left, float right, float conifers, float x, float z, float metres, float footprint,
-                                boolean high, Vector3f sun) {
+                                Vector3f sun) {
         return SharedGl.get().call((rm, assets) -> {
             Material m = new Material(assets, "MatDefs/Test/Canopy.j3md");
             m.setVector3("Cover", new Vector3f(left, right, conifers));
             m.setVector3("Ground", new Vector3f(x, z, metres));
             m.setFloat("Footprint", footprint);
             m.setFloat("Width", SIZE);
-            m.setBoolean("PixelLight", high);
             m.setParam("CanopyColor", VarType.Vector3Array, new Vector3f[] {BROADLEAF, CONIFER});
             Atmosphere.apply(m);
             m.setVector3("SunDirection", sun);
