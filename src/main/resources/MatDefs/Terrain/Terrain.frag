@@ -2,12 +2,15 @@
 #import "MatDefs/Terrain/Ground.glsllib"
 #import "MatDefs/Terrain/Snow.glsllib"
 #import "MatDefs/Terrain/Layers.glsllib"
+#import "MatDefs/Terrain/Canopy.glsllib"
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
 // strongest layer's texture detail; 2 within BumpEnd, also relief blending with the second layer,
 // blended side projections, normal maps and light per pixel. Each variant fades its extra detail
-// out before its range ends, so a patch changing variant does not change a pixel.
+// out before its range ends, so a patch changing variant does not change a pixel. In the high tier
+// the pixels draw the woods' canopy over the lit ground where trees have shrunk out of sight
+// (Canopy.glsllib); the low tier's is in the vertices' colour.
 //
 // On a CPU rasteriser every instruction runs for every pixel of a block, both sides of an if its
 // pixels disagree on included, and an array indexed by a per-pixel value costs a load per pixel: layers and
@@ -34,6 +37,11 @@ in float snowWeight;
 in vec3 detailSeen;     // how texture detail shows: tinted, lit and hazed
 #endif
 in vec3 mapped;         // texture space (metres)
+#ifdef PIXEL_LIGHT
+in vec3 canopy;         // the trees' canopy: cover, the conifers' share of it, how much of it shows here
+in vec3 canopyTint;     // the macro tint the crowns take
+flat in vec2 crownSun;  // the sun's mean light on broadleaf and conifer crowns
+#endif
 #if DETAIL > 0
 in vec2 slope;          // |dh/dx|, |dh/dz|
 in vec4 layerWeights;   // soil, sand, rock, snow; grass is one minus their sum
@@ -215,6 +223,22 @@ vec4 detailAt(vec3 axis, Layer l, float lod) {
 #endif
 #endif
 
+#ifdef PIXEL_LIGHT
+// The ground's lit colour `lit` (before the haze adds its own) with the woods' canopy over it where
+// it has one or a wood shades it; `groundDx`, `groundDy`: the ground's screen derivatives. Call it
+// outside branches (it takes derivatives). The high tier's: the low tier's canopy is the crowns'
+// mean colour in the vertices' (Terrain.vert).
+vec3 withCanopy(vec3 lit, vec2 groundDx, vec2 groundDy) {
+    vec2 across = abs(groundDx) + abs(groundDy);
+    float footprint = max(across.x, across.y);
+    float coverThere = coverTowardSun(canopy.x, groundDx, groundDy);
+    if (max(canopy.x, coverThere) > 0.0 && canopy.z > 0.0) {
+        lit = canopyOver(lit, canopy, coverThere, canopyTint, crownSun, mapped.xz, footprint);
+    }
+    return lit;
+}
+#endif
+
 void main() {
 #if DETAIL == 0
     outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz)), 1.0);
@@ -309,7 +333,12 @@ void main() {
 #endif
     // The texture's detail goes around the weighed mean colour, so the blend keeps that mean.
     vec3 albedo = mix(groundBare, groundSnow, snowCover(layerWeights.w, mapped.xz)) + detailTint * tex.rgb;
-    outColor = vec4(albedo * light * cover.a + cover.rgb, 1.0);
+#ifdef PIXEL_LIGHT
+    vec3 canopied = withCanopy(albedo * light, mappedDx.xz, mappedDy.xz);
+#else
+    vec3 canopied = albedo * light; // the low tier's canopy is in the vertices' mean colour
+#endif
+    outColor = vec4(canopied * cover.a + cover.rgb, 1.0);
 #endif
 #endif
 }

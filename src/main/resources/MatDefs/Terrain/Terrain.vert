@@ -1,7 +1,7 @@
 // Morphs each vertex between its parent-level height and its own (the same blend the Java
 // MeshHeights.heightAt uses), with its gradient and ground layer weights, lays brush strokes the
 // tiles do not carry yet over both (EditPreview), and builds the world normal from the gradient. The ground's mean colour is worked out here, per vertex, with
-// the macro variation (MacroVariation) and the woods' canopy cover the tile carries, and so are the light, the haze, the sea
+// the macro variation (MacroVariation), and so are the woods' canopy cover the tile carries, the light, the haze, the sea
 // floor's colour under water and the detail fades: they change over metres to kilometres, far
 // more slowly than a triangle, so per vertex is exact enough and saves the pixels their work.
 // Far patches (DETAIL 0) need no more than the lit, hazed colour; close up (DETAIL 2) the light
@@ -11,6 +11,7 @@
 #import "MatDefs/Common/EdgeMorph.glsllib"
 #import "MatDefs/Terrain/Ground.glsllib"
 #import "MatDefs/Terrain/EditPreview.glsllib"
+#import "MatDefs/Terrain/CrownLight.glsllib"
 
 #ifndef DETAIL
 #define DETAIL 0
@@ -33,8 +34,10 @@ uniform vec3 g_CameraPosition;
 uniform vec2 m_OriginOffset;
 uniform float m_Morph;
 uniform vec3 m_LayerMeanColor[5];
-uniform vec3 m_CanopyColor[2];
 uniform vec2 m_CanopyFade;
+#ifndef PIXEL_LIGHT
+uniform vec3 m_CanopyColor[2];
+#endif
 #if DETAIL > 0
 uniform float m_TextureEnd;
 uniform float m_BumpEnd;
@@ -53,6 +56,11 @@ out float snowWeight;
 out vec3 detailSeen;    // how a texture's detail (less its mean) shows: tinted, lit and hazed
 #endif
 out vec3 mapped;        // texture space: the world position plus the floating origin's offset
+#ifdef PIXEL_LIGHT
+out vec3 canopy;        // the trees' canopy: cover (0 to 1), the conifers' share of it, how much of it shows here
+out vec3 canopyTint;    // the macro tint the crowns take
+flat out vec2 crownSun; // the sun's mean light on broadleaf and conifer crowns, the same everywhere
+#endif
 #if DETAIL > 0
 out vec2 slope;         // |dh/dx|, |dh/dz|, which pick the projection
 out vec4 layerWeights;
@@ -99,16 +107,25 @@ void main() {
             + weights.y * m_LayerMeanColor[2] + (weights.z + UNDER_SNOW) * m_LayerMeanColor[3])
             / (1.0 - weights.w + UNDER_SNOW);
     vec3 snowColor = tint * m_LayerMeanColor[4];
-    // Woods: where single trees shrink out of sight, their crowns colour the ground they cover, so
-    // woods and clearings still read from high up. Near by the trees themselves stand there.
-    vec2 canopy = mix(inTexCoord7.zw, inTexCoord7.xy, morph);
-    float crowns = canopy.x + canopy.y;
-    if (crowns > 0.0) {
-        vec3 crownColor = (canopy.x * m_CanopyColor[0] + canopy.y * m_CanopyColor[1]) / crowns;
-        float canopyShown = min(crowns, 1.0) * smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist);
-        bareColor = mix(bareColor, tint * crownColor, canopyShown);
-        snowColor = mix(snowColor, tint * crownColor, canopyShown);
+    // Woods: where single trees shrink out of sight, the pixels draw their crowns over the ground
+    // they cover (Canopy.glsllib), so woods and clearings still read from high up. Near by the
+    // trees themselves stand there.
+    vec2 crowns = mix(inTexCoord7.zw, inTexCoord7.xy, morph);
+    float trees = crowns.x + crowns.y;
+    float canopyShown = smoothstep(m_CanopyFade.x, m_CanopyFade.y, dist);
+#ifdef PIXEL_LIGHT
+    canopy = vec3(min(trees, 1.0), crowns.y / max(trees, 1e-6), canopyShown);
+    crownSun = crownMeanLight();
+    canopyTint = tint;
+#else
+    // The low tier colours the ground the crowns cover with their mean colour, per vertex: on a CPU
+    // rasteriser the pixels' canopy cost a tenth of the frame (ARCHITECTURE, reads per pixel).
+    if (trees > 0.0) {
+        vec3 crownColor = tint * (crowns.x * m_CanopyColor[0] + crowns.y * m_CanopyColor[1]) / trees;
+        bareColor = mix(bareColor, crownColor, min(trees, 1.0) * canopyShown);
+        snowColor = mix(snowColor, crownColor, min(trees, 1.0) * canopyShown);
     }
+#endif
 
 #if DETAIL < 2 || !defined(PIXEL_LIGHT)
     vec4 cover = groundCover(world.y, toPoint, g_CameraPosition.y);

@@ -12,15 +12,24 @@ import com.jme3.texture.Texture2D;
 import com.jme3.util.BufferUtils;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.FloatBuffer;
 
-/** For the terrain shaders' GL tests: one full-target quad drawn with a test material, its red channel read back as floats. */
+/** For the terrain shaders' GL tests: one full-target quad drawn with a test material, read back as floats. */
 final class RedTarget {
     private RedTarget() {
     }
 
     /** The red channel of a {@code size}-square float target the material covers, rows bottom up. GL thread only. */
     static float[] draw(RenderManager rm, Material material, int size) {
+        float[] rgba = drawRgba(rm, material, size);
+        float[] red = new float[size * size];
+        for (int i = 0; i < red.length; i++) {
+            red[i] = rgba[4 * i];
+        }
+        return red;
+    }
+
+    /** All four channels, pixel after pixel, rows bottom up. GL thread only. */
+    static float[] drawRgba(RenderManager rm, Material material, int size) {
         Texture2D texture = new Texture2D(size, size, Image.Format.RGBA32F);
         FrameBuffer fb = new FrameBuffer(size, size, 1);
         fb.addColorTarget(FrameBuffer.FrameBufferTarget.newTarget(texture));
@@ -36,11 +45,8 @@ final class RedTarget {
         // The target is left to jME's native object manager: deleting it here left the shared
         // context's shutdown hanging until Surefire killed the JVM.
         renderer.setFrameBuffer(null);
-        FloatBuffer rgba = pixels.order(ByteOrder.nativeOrder()).asFloatBuffer();
-        float[] red = new float[size * size];
-        for (int i = 0; i < red.length; i++) {
-            red[i] = rgba.get(4 * i);
-        }
-        return red;
+        float[] rgba = new float[4 * size * size];
+        pixels.order(ByteOrder.nativeOrder()).asFloatBuffer().get(rgba);
+        return rgba;
     }
 }
