@@ -230,10 +230,10 @@ class StreamingGlTest {
         assertTrue(number(json, "tiles_evicted") > 100, json);
         // Three generation targets (heights, layer weights at the tile's and the parent's scale)
         // for each tile on the GPU at once, the ground albedos and normal maps and the sea's normal
-        // map, the foliage atlas and the trees' two impostor textures, and the render scale's
-        // target (a texture and a framebuffer): nothing per cached tile.
+        // map, the foliage atlas and the trees' two impostor textures, the render scale's
+        // target (a texture and a framebuffer) and the brush preview's map: nothing per cached tile.
         int sets = StreamingState.maxTilesInFlight();
-        assertTrue(number(json, "gl_textures_max") <= 3 * sets + 3 + 3 + 1, json);
+        assertTrue(number(json, "gl_textures_max") <= 3 * sets + 3 + 3 + 1 + 1, json);
         assertTrue(number(json, "gl_framebuffers_max") <= 3 * sets + 1, json);
         assertTrue(number(json, "cache_peak_mb") < 400, json);
     }
