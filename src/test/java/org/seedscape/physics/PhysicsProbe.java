@@ -55,6 +55,8 @@ public final class PhysicsProbe {
     static final double X0 = 1000.5, Z0 = -200.25;
     /** Where the ball falls, near the camera. */
     static final double BALL_X = X0 + 3.3, BALL_Z = Z0 + 6.7;
+    /** Metres from the ball to the box the probe drops beside it. */
+    static final double BOX_SPACING = 6;
     static final float BALL_RADIUS = 0.25f, DROP = 20;
     static final double RADIUS = 40;
     /** Far enough east that the camera strays past the origin's step (the origin starts at 0). */
@@ -231,7 +233,9 @@ public final class PhysicsProbe {
             box.addControl(boxBody);
             ((SimpleApplication) getApplication()).getRootNode().attachChild(box);
             boxBody.setPhysicsSpace(space);
-            boxBody.setPhysicsLocation(world.toScene(BALL_X + 2, world.drawnHeightAt(BALL_X + 2, BALL_Z) + 1, BALL_Z));
+            // Downhill of the ball, so that the box, tumbling down the slope, never knocks it off its rest.
+            double[] boxAt = downhillOfBall(BOX_SPACING);
+            boxBody.setPhysicsLocation(world.toScene(boxAt[0], world.drawnHeightAt(boxAt[0], boxAt[1]) + 1, boxAt[1]));
             character = new CharacterControl(new CapsuleCollisionShape(0.3f, 1f), 0.3f);
             walker.addControl(character);
             ((SimpleApplication) getApplication()).getRootNode().attachChild(walker);
@@ -239,6 +243,20 @@ public final class PhysicsProbe {
             character.setPhysicsLocation(world.toScene(BALL_X - 2, world.drawnHeightAt(BALL_X - 2, BALL_Z) + 1.5, BALL_Z));
             System.out.printf(Locale.ROOT, "DROP from_m=%.3f above drawn ground%n", DROP + 0.0);
             next();
+        }
+
+        /** Of the four points {@code metres} east, west, north and south of the ball, the lowest drawn (world x, z). */
+        private double[] downhillOfBall(double metres) {
+            double[] best = null;
+            double lowest = Double.POSITIVE_INFINITY;
+            for (double[] d : new double[][] {{metres, 0}, {-metres, 0}, {0, metres}, {0, -metres}}) {
+                double h = world.drawnHeightAt(BALL_X + d[0], BALL_Z + d[1]);
+                if (h < lowest) {
+                    lowest = h;
+                    best = new double[] {BALL_X + d[0], BALL_Z + d[1]};
+                }
+            }
+            return best;
         }
 
         /** Once the ball has lain still for a second: its gap to the drawn ground. */
