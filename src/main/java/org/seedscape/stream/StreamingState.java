@@ -228,10 +228,12 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         production.generate(selection, camX, camZ, pace.budgetMs(settings, refreshing()) - collectMs, changes.terrain(),
                 changes.landforms(), !pace.covered());
         production.evict(selection, tiles.shownKeys());
-        if (changes.drawnIsMade()) {
+        // The brush asks with its target every frame (previewEdits); here only a new drawn world,
+        // whose tiles now carry some of the previewed dabs, asks again.
+        if (changes.drawnIsMade() && changes.terrain() != drawnTerrain) {
             drawnTerrain = changes.terrain();
+            editPreview.ask(drawnTerrain, previewTarget, materials);
         }
-        editPreview.ask(drawnTerrain, previewTarget, materials);
         editPreview.poll(materials);
     }
 
