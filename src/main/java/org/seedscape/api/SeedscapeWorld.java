@@ -10,17 +10,11 @@ import com.jme3.math.ColorRGBA;
 import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Spatial;
 import java.util.Collection;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
-import java.util.concurrent.CopyOnWriteArrayList;
 import org.lwjgl.opengl.GL11;
-import org.seedscape.edit.Brush;
-import org.seedscape.edit.Dab;
 import org.seedscape.gen.GroundLayers;
 import org.seedscape.gen.PointGroundLayers;
 import org.seedscape.noise.TerrainFunction;
@@ -29,12 +23,10 @@ import org.seedscape.render.FloatingOrigin;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
 import org.seedscape.render.SkyState;
-import org.seedscape.render.TerrainTile;
 import org.seedscape.render.WaterState;
 import org.seedscape.stream.Ground;
 import org.seedscape.stream.StreamingSettings;
 import org.seedscape.stream.StreamingState;
-import org.seedscape.stream.TerrainSwitches;
 import org.seedscape.tile.TileLayout;
 
 /**
@@ -71,32 +63,13 @@ public final class SeedscapeWorld extends BaseAppState {
     private final WorldConfig config;
     private final FloatingOrigin origin = new FloatingOrigin();
     private final PlacedSpatials placed = new PlacedSpatials(origin);
-    /** Copied on change, so that a listener may remove itself while it is told. */
-    private final List<TileListener> listeners = new CopyOnWriteArrayList<>();
-    /** Copied on change, as {@link #listeners}. */
-    private final List<OriginListener> originListeners = new CopyOnWriteArrayList<>();
-    /** The origin the origin listeners know of. */
-    private double toldOriginX, toldOriginZ;
-    /** The tiles shown now, each with the object its listeners were told of. */
-    private final Map<TerrainTile, WorldTile> shown = new IdentityHashMap<>();
-    private final StreamingState.TileListener tileEvents = new StreamingState.TileListener() {
-        @Override
-        public void shown(TerrainTile tile) {
-            WorldTile t = new WorldTile(tile, streaming.layout());
-            shown.put(tile, t);
-            listeners.forEach(l -> l.tileShown(t));
-        }
-
-        @Override
-        public void hidden(TerrainTile tile) {
-            WorldTile t = shown.remove(tile);
-            listeners.forEach(l -> l.tileHidden(t));
-        }
-    };
+    private final TileEvents tileEvents = new TileEvents();
+    private final OriginEvents originEvents = new OriginEvents(origin);
+    private final GroundEditor editor = new GroundEditor();
     private RenderScale renderScale;
     private StreamingState streaming;
-    /** Makes the worlds {@link #edit} asks for, off the render thread; null until the first edit. */
-    private TerrainSwitches editSwitches;
+    /** What the streaming state tells {@link #tileEvents}. */
+    private StreamingState.TileListener streamedTiles;
     private SkyState sky;
     private WaterState water;
     private Quality quality;
@@ -105,7 +78,6 @@ public final class SeedscapeWorld extends BaseAppState {
 
     SeedscapeWorld(WorldConfig config) {
         this.config = config;
-        origin.addFollower(this::tellOriginMoved);
     }
 
     /** The options of a new world, defaults the demo's. */
@@ -126,7 +98,9 @@ public final class SeedscapeWorld extends BaseAppState {
         renderScale = new RenderScale(config.renderScale());
         streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
                 quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage()), origin);
-        streaming.addTileListener(tileEvents);
+        streamedTiles = tileEvents.from(streaming.layout());
+        streaming.addTileListener(streamedTiles);
+        editor.attach(app, streaming);
         sky = new SkyState();
         water = new WaterState(streaming, origin);
         AppStateManager states = app.getStateManager();
@@ -148,15 +122,9 @@ public final class SeedscapeWorld extends BaseAppState {
         states.detach(sky);
         states.detach(streaming);
         states.detach(renderScale);
-        if (editSwitches != null) {
-            editSwitches.stop();
-            editSwitches = null;
-        }
-        streaming.removeTileListener(tileEvents);
-        for (WorldTile t : List.copyOf(shown.values())) {
-            listeners.forEach(l -> l.tileHidden(t));
-        }
-        shown.clear();
+        editor.detach();
+        streaming.removeTileListener(streamedTiles);
+        tileEvents.hideAll();
         streaming = null;
     }
 
@@ -183,12 +151,16 @@ public final class SeedscapeWorld extends BaseAppState {
         placed.node().removeFromParent();
     }
 
-    /** Moves the origin under the camera if the camera strayed from it (keeping its world position). */
+    /**
+     * Moves the origin under the camera if the camera strayed from it (keeping its world position);
+     * tells the edit listeners of the edits drawn since the last frame.
+     */
     @Override
     public void update(float tpf) {
         Camera cam = getApplication().getCamera();
         Vector3f at = cam.getLocation();
         origin.place(cam, origin.worldX(at.x), at.y, origin.worldZ(at.z));
+        editor.update();
     }
 
     /**
@@ -331,33 +303,33 @@ public final class SeedscapeWorld extends BaseAppState {
     }
 
     /**
-     * Shapes the ground at run time with brush dabs, as the demo's brush does (raise, lower,
-     * flatten to a height, smooth, terrace, noise, warp, clone, erode: {@link Brush}), laid in
-     * order on top of the world's edits, each on the ground the ones before it left, below the
-     * landform layers (so rain and talus act on them). The edits are data: the world made of them
-     * gives the same heights in every run. The world with them is worked out on a thread of its
-     * own (smooth and erode dabs sample the ground under them), then only the tiles they change are
-     * made again, nearest first, the old ones drawn until all are swapped in together: a
-     * {@link TileListener} hears each remade tile hidden and shown again with its new heights, and
-     * physics ({@code org.seedscape.physics}) follows them. {@link #heightAt} answers with the
-     * edits from then on. Some seconds on a 2-core machine drawing with llvmpipe (3.5 s for four
-     * 40 m dabs in the default world, where the erosion fields round them are made again), less
-     * than one on a GPU machine. Render thread.
+     * Shapes the ground by code, with undo and redo ({@link GroundEditor}): brush dabs laid on the
+     * world's edits, made off the render thread, then only the tiles they change made again.
+     */
+    public GroundEditor editor() {
+        return editor;
+    }
+
+    /**
+     * A triangle mesh of the exact ground ({@link #heightAt}) over {@code cellsX} by {@code cellsZ}
+     * square cells of {@code spacing} metres from world (minX, minZ), for a navigation mesh baker
+     * or a game's own collision: vertex (i, j) at (i * spacing, height, j * spacing), relative to
+     * that corner (put a geometry of it there with {@link #place}{@code (geometry, minX, 0, minZ)}),
+     * two triangles a cell facing up, and normals; 32-bit indices. Trees and rocks are not in it
+     * ({@link #obstaclesNear}). Render thread; {@code (cellsX + 3) * (cellsZ + 3)} height queries,
+     * some microseconds each once the landform fields there are made (a first call near a new place
+     * waits for them, as {@link #heightAt} does).
      *
-     * @param dabs the dabs, in order ({@link Dab} checks each value as it is made)
-     * @throws IllegalArgumentException for a null or empty list
+     * @throws IllegalArgumentException for cells outside 1-{@value GroundMesh#MAX_CELLS} a side, a
+     *         spacing outside {@value GroundMesh#MIN_SPACING}-{@value GroundMesh#MAX_SPACING} metres, or
+     *         a grid (with a cell's border) beyond {@link TileLayout#MAX_COORDINATE}
      * @throws IllegalStateException before the state is initialized
      */
-    public void edit(List<Dab> dabs) {
-        if (dabs == null || dabs.isEmpty() || dabs.stream().anyMatch(Objects::isNull)) {
-            throw new IllegalArgumentException("dabs must be a list of at least one dab, without nulls: " + dabs);
-        }
-        StreamingState s = streaming();
-        if (editSwitches == null) {
-            editSwitches = new TerrainSwitches(getApplication(), s);
-        }
-        List<Dab> laid = List.copyOf(dabs);
-        editSwitches.apply(world -> world.withEdits(laid), laid.size() + " dabs");
+    public Mesh groundMesh(double minX, double minZ, int cellsX, int cellsZ, double spacing) {
+        GroundMesh.check(cellsX, cellsZ, spacing);
+        checkPoint(minX - spacing, minZ - spacing); // the normals' border
+        checkPoint(minX + (cellsX + 1) * spacing, minZ + (cellsZ + 1) * spacing);
+        return GroundMesh.of(ground()::trueHeight, minX, minZ, cellsX, cellsZ, spacing);
     }
 
     /**
@@ -428,12 +400,11 @@ public final class SeedscapeWorld extends BaseAppState {
         if (listener == null) {
             throw new IllegalArgumentException("listener must not be null");
         }
-        listeners.add(listener);
-        shown.values().forEach(listener::tileShown);
+        tileEvents.add(listener);
     }
 
     public void removeTileListener(TileListener listener) {
-        listeners.remove(listener);
+        tileEvents.remove(listener);
     }
 
     /**
@@ -444,16 +415,16 @@ public final class SeedscapeWorld extends BaseAppState {
         if (listener == null) {
             throw new IllegalArgumentException("listener must not be null");
         }
-        originListeners.add(listener);
+        originEvents.add(listener);
     }
 
     public void removeOriginListener(OriginListener listener) {
-        originListeners.remove(listener);
+        originEvents.remove(listener);
     }
 
     /** The tiles shown now. */
     public Collection<WorldTile> shownTiles() {
-        return Collections.unmodifiableCollection(shown.values());
+        return tileEvents.shown();
     }
 
     /** The terrain's quality tier: the one asked for, or once initialized the renderer's; null before. */
@@ -463,15 +434,6 @@ public final class SeedscapeWorld extends BaseAppState {
 
     WorldConfig config() {
         return config;
-    }
-
-    private void tellOriginMoved() {
-        double dx = origin.x() - toldOriginX, dz = origin.z() - toldOriginZ;
-        toldOriginX = origin.x();
-        toldOriginZ = origin.z();
-        if (dx != 0 || dz != 0) {
-            originListeners.forEach(l -> l.originMoved(dx, dz));
-        }
     }
 
     private Ground ground() {

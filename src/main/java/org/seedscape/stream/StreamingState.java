@@ -172,6 +172,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return materials.showsEditPreview();
     }
 
+    /**
+     * The world the shown tiles carry: the last one handed to {@link #setTerrain} whose every tile
+     * in use is made and swapped in (worlds replaced before that are never drawn).
+     */
+    public TerrainFunction drawnTerrain() {
+        return drawnTerrain;
+    }
+
     /** Whether a changed world is being made behind the old picture, or an edit behind the tiles it changed ({@link #setTerrain}). */
     public boolean refreshing() {
         return changes.refreshing();

@@ -3,6 +3,7 @@ package org.seedscape.stream;
 import com.jme3.app.Application;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.BiConsumer;
 import java.util.function.UnaryOperator;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -41,11 +42,23 @@ public final class TerrainSwitches {
      * names it in the log if making it fails. Any thread.
      */
     public void apply(UnaryOperator<TerrainFunction> change, String what) {
+        apply(change, what, (before, made) -> { });
+    }
+
+    /**
+     * As {@link #apply(UnaryOperator, String)}, and tells {@code handed} on the render thread, as
+     * the streaming state is handed the world made, of it and of the world it was made from.
+     */
+    public void apply(UnaryOperator<TerrainFunction> change, String what, BiConsumer<TerrainFunction, TerrainFunction> handed) {
         thread.execute(() -> {
             try {
-                TerrainFunction made = change.apply(last);
+                TerrainFunction before = last;
+                TerrainFunction made = change.apply(before);
                 last = made;
-                app.enqueue(() -> streaming.setTerrain(made));
+                app.enqueue(() -> {
+                    streaming.setTerrain(made);
+                    handed.accept(before, made);
+                });
             } catch (RuntimeException e) {
                 LOG.log(Level.SEVERE, "cannot make the world " + what, e);
             }

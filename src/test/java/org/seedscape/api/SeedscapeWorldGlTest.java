@@ -13,7 +13,7 @@ import org.seedscape.ChildJvm;
  * The world in a plain SimpleApplication, in real OpenGL (EGL; one child JVM, {@link WorldProbe},
  * GL errors checked on every call): tiles are told shown, the finest one under the camera draws
  * the exact ground at its samples, without foliage it has no trunks or rocks, a placed spatial stays at its world position on the ground when
- * the origin jumps, a dab laid by code raises the ground there once its tile is remade, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
+ * the origin jumps, a dab laid by code raises the ground there once its tile is remade and is told drawn, undone and redone gives the same bits, a ground mesh lies on the exact ground, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
  * told shown is told hidden when the app stops.
  */
 class SeedscapeWorldGlTest {
@@ -43,6 +43,19 @@ class SeedscapeWorldGlTest {
         // Raised by code: the exact ground and the drawn one (once the remade tile is shown) by the dab's height at its middle.
         assertEquals(WorldProbe.EDIT_RAISE, number(out, "raised_exact_m"), 0.3, out);
         assertEquals(WorldProbe.EDIT_RAISE, number(out, "raised_drawn_m"), 0.3, out);
+        // Told once drawn: the tile under the dab was remade, and the box holds the dab's disc (and a margin).
+        assertTrue(out.contains("remade_tile_level=0 tile_remade=true"), out);
+        Matcher box = Pattern.compile("box=([-0-9.]+),([-0-9.]+),([-0-9.]+),([-0-9.]+)").matcher(out);
+        assertTrue(box.find(), out);
+        assertTrue(Double.parseDouble(box.group(1)) <= WorldProbe.EDIT_X - 12 && Double.parseDouble(box.group(3)) >= WorldProbe.EDIT_X + 12
+                && Double.parseDouble(box.group(2)) <= WorldProbe.EDIT_Z - 12 && Double.parseDouble(box.group(4)) >= WorldProbe.EDIT_Z + 12
+                && Double.parseDouble(box.group(3)) - Double.parseDouble(box.group(1)) < 60, out);
+        // Undone, the ground is as before bit for bit, with nothing left to undo; redone, as the edit made it.
+        assertTrue(out.contains("UNDO same_bits=true none_left=true"), out);
+        assertTrue(out.contains("REDO same_bits=true no_more_redo=true"), out);
+        // A mesh of the exact ground: 17 x 9 vertices, two triangles a cell, each vertex within a float's rounding.
+        assertTrue(out.contains("MESH vertices=153 triangles=256"), out);
+        assertTrue(number(out, "MESH vertices=153 triangles=256 worst_m") < 1e-3, out);
 
         // The origin jumped by whole steps (5120 m), and the box moved with it in the scene but not in the world.
         double before = number(out, "BEFORE box_scene_x"), after = number(out, "AFTER box_scene_x");

@@ -36,7 +36,8 @@ class SeedscapeWorldTest {
                 world::cameraPosition, () -> world.moveCamera(0, 100, 0), () -> world.drawnHeightAt(0, 0),
                 () -> world.collide(new Ray(new Vector3f(), Vector3f.UNIT_Y.negate()), new CollisionResults()),
                 () -> world.groundHit(0, 100, 0, 0, -1, 0), () -> world.groundLayersAt(0, 0), () -> world.obstaclesNear(0, 0, 10),
-                () -> world.edit(List.of(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0)))}) {
+                () -> world.editor().edit(List.of(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0))), () -> world.editor().undo(),
+                () -> world.editor().redo(), () -> world.groundMesh(0, 0, 4, 4, 1)}) {
             IllegalStateException e = assertThrows(IllegalStateException.class, query);
             assertTrue(e.getMessage().contains("attach it to a SimpleApplication first"), e.getMessage());
         }
@@ -44,10 +45,24 @@ class SeedscapeWorldTest {
 
     @Test
     void anEditNeedsDabs() {
-        refused(() -> world.edit(null), "dabs must be a list of at least one dab, without nulls: null");
-        refused(() -> world.edit(List.of()), "dabs must be a list of at least one dab, without nulls: []");
-        refused(() -> world.edit(Arrays.asList(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0), null)),
+        refused(() -> world.editor().edit(null), "dabs must be a list of at least one dab, without nulls: null");
+        refused(() -> world.editor().edit(List.of()), "dabs must be a list of at least one dab, without nulls: []");
+        refused(() -> world.editor().edit(Arrays.asList(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0), null)),
                 "dabs must be a list of at least one dab, without nulls: ");
+        refused(() -> world.editor().addListener(null), "listener must not be null");
+    }
+
+    @Test
+    void aGroundMeshNeedsAGridWithinTheWorld() {
+        for (int bad : new int[] {0, -1, 1025}) {
+            refused(() -> world.groundMesh(0, 0, bad, 4, 1), "cellsX and cellsZ must be 1 to 1024: " + bad + ", 4");
+            refused(() -> world.groundMesh(0, 0, 4, bad, 1), "cellsX and cellsZ must be 1 to 1024: 4, " + bad);
+        }
+        for (double bad : new double[] {Double.NaN, 0.2, 1025, Double.POSITIVE_INFINITY}) {
+            refused(() -> world.groundMesh(0, 0, 4, 4, bad), "spacing must be 0.25 to 1024.0 metres: " + bad);
+        }
+        refused(() -> world.groundMesh(1e9 - 10, 0, 10, 4, 1), "x and z must be within");
+        refused(() -> world.groundMesh(0, -1e9, 4, 4, 1), "x and z must be within");
     }
 
     @Test

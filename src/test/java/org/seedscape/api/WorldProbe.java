@@ -5,7 +5,10 @@ import com.jme3.app.SimpleApplication;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
+import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
+import com.jme3.scene.VertexBuffer;
+import java.nio.FloatBuffer;
 import com.jme3.system.AppSettings;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -26,8 +29,9 @@ import org.seedscape.gl.GlApi;
  * For {@link SeedscapeWorldGlTest}, in a child JVM: the world attached to a plain
  * {@link SimpleApplication} (its own fly camera, stats and debug keys), through EGL. Waits for the
  * finest tile under the camera, compares its heights with {@link SeedscapeWorld#heightAt}, places
- * a spatial on the ground, raises the ground by code near by ({@link SeedscapeWorld#edit}) and
- * waits for the tile there to be remade, moves the camera {@link #FAR} metres in scene coordinates as a game
+ * a spatial on the ground, raises the ground by code near by ({@link GroundEditor#edit}) and
+ * waits for the tile there to be remade and the edit told drawn, takes it back and lays it again
+ * (each told drawn), makes a mesh of the ground there ({@link SeedscapeWorld#groundMesh}), moves the camera {@link #FAR} metres in scene coordinates as a game
  * would, and waits for the first place's tiles to be hidden; then stops the app. Prints one line
  * per finding for the test to check, and {@code ERROR ...} for anything the listeners saw out of
  * order.
@@ -148,7 +152,11 @@ public final class WorldProbe {
         private int step;
         private long stepStarted;
         private WorldTile startTile, tileBeforeEdit;
-        private double exactBeforeEdit, drawnBeforeEdit;
+        private double exactBeforeEdit, drawnBeforeEdit, exactAfterEdit;
+        /** Edits, undos and redos told drawn, and the last box told. */
+        private int editsTold;
+        private boolean undoLaid;
+        private double[] toldBox;
 
         Script(SeedscapeWorld world, Recorder recorder) {
             this.world = world;
@@ -158,6 +166,10 @@ public final class WorldProbe {
         @Override
         protected void initialize(Application app) {
             world.addTileListener(recorder);
+            world.editor().addListener((minX, minZ, maxX, maxZ) -> {
+                editsTold++;
+                toldBox = new double[] {minX, minZ, maxX, maxZ};
+            });
             stepStarted = System.nanoTime();
         }
 
@@ -173,9 +185,12 @@ public final class WorldProbe {
                 case 1 -> checkStartTile();
                 case 2 -> edit();
                 case 3 -> waitForEdit();
-                case 4 -> moveFar();
-                case 5 -> checkPlacedAfterMove();
-                case 6 -> waitForStartHidden();
+                case 4 -> undo();
+                case 5 -> redo();
+                case 6 -> groundMesh();
+                case 7 -> moveFar();
+                case 8 -> checkPlacedAfterMove();
+                case 9 -> waitForStartHidden();
                 default -> { }
             }
         }
@@ -237,19 +252,57 @@ public final class WorldProbe {
             exactBeforeEdit = world.heightAt(EDIT_X, EDIT_Z);
             drawnBeforeEdit = world.drawnHeightAt(EDIT_X, EDIT_Z);
             tileBeforeEdit = recorder.finestAt(EDIT_X, EDIT_Z);
-            world.edit(List.of(new Dab(Brush.RAISE, EDIT_X, EDIT_Z, 12, EDIT_RAISE, 0.5, 0)));
+            world.editor().edit(List.of(new Dab(Brush.RAISE, EDIT_X, EDIT_Z, 12, EDIT_RAISE, 0.5, 0)));
             next();
         }
 
-        /** Once the tile under the dab is remade (told hidden, and a new one shown there), the ground is higher, exactly and as drawn. */
+        /** Once the edit is told drawn: takes it back; once that is drawn, the ground is as before, bit for bit. */
+        private void undo() {
+            if (editsTold == 1 && !undoLaid) {
+                exactAfterEdit = world.heightAt(EDIT_X, EDIT_Z);
+                undoLaid = world.editor().undo();
+            } else if (editsTold == 2) {
+                System.out.printf(Locale.ROOT, "UNDO same_bits=%s none_left=%s%n",
+                        world.heightAt(EDIT_X, EDIT_Z) == exactBeforeEdit, !world.editor().undo());
+                world.editor().redo();
+                next();
+            }
+        }
+
+        /** Once the redo is told drawn, the ground is as the edit made it, bit for bit. */
+        private void redo() {
+            if (editsTold == 3) {
+                System.out.printf(Locale.ROOT, "REDO same_bits=%s no_more_redo=%s%n", world.heightAt(EDIT_X, EDIT_Z) == exactAfterEdit,
+                        !world.editor().redo());
+                next();
+            }
+        }
+
+        /** A 16 by 8 cell mesh of the ground at 2 m around the edit: every vertex on the exact ground. */
+        private void groundMesh() {
+            double minX = EDIT_X - 16, minZ = EDIT_Z - 8;
+            Mesh mesh = world.groundMesh(minX, minZ, 16, 8, 2);
+            FloatBuffer p = mesh.getFloatBuffer(VertexBuffer.Type.Position);
+            double worst = 0;
+            for (int v = 0; v < p.limit() / 3; v++) {
+                double x = minX + p.get(3 * v), z = minZ + p.get(3 * v + 2);
+                worst = Math.max(worst, Math.abs(p.get(3 * v + 1) - world.heightAt(x, z)));
+            }
+            System.out.printf(Locale.ROOT, "MESH vertices=%d triangles=%d worst_m=%.6f%n", mesh.getVertexCount(),
+                    mesh.getTriangleCount(), worst);
+            next();
+        }
+
+        /** Once the edit is told drawn and a finest tile is shown under the dab, the ground is higher, exactly and as drawn. */
         private void waitForEdit() {
             WorldTile now = recorder.finestAt(EDIT_X, EDIT_Z);
-            if (!recorder.hidden.contains(tileBeforeEdit) || now == null || now.level() > 0) {
+            if (editsTold == 0 || now == null || now.level() > 0) {
                 return;
             }
-            System.out.printf(Locale.ROOT, "EDIT raised_exact_m=%.3f raised_drawn_m=%.3f remade_tile_level=%d%n",
+            System.out.printf(Locale.ROOT, "EDIT raised_exact_m=%.3f raised_drawn_m=%.3f remade_tile_level=%d tile_remade=%s"
+                            + " box=%.2f,%.2f,%.2f,%.2f%n",
                     world.heightAt(EDIT_X, EDIT_Z) - exactBeforeEdit, world.drawnHeightAt(EDIT_X, EDIT_Z) - drawnBeforeEdit,
-                    now.level());
+                    now.level(), recorder.hidden.contains(tileBeforeEdit), toldBox[0], toldBox[1], toldBox[2], toldBox[3]);
             next();
         }
 
