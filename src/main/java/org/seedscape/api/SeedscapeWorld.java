@@ -6,6 +6,7 @@ import com.jme3.app.state.AppStateManager;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.collision.CollisionResult;
 import com.jme3.collision.CollisionResults;
+import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
@@ -382,6 +383,27 @@ public final class SeedscapeWorld extends BaseAppState {
         placed.place(spatial, x, y, z);
     }
 
+    /**
+     * A set of copies of {@code mesh} drawn with {@code material} at world positions, instanced
+     * ({@link WorldInstances}): the game adds and removes them by code. The material is given
+     * {@code UseInstancing = true} (jME's {@code Lighting}, {@code PBRLighting} and
+     * {@code Unshaded} definitions have it). Any number of sets; render thread.
+     *
+     * @throws IllegalArgumentException for a null mesh or material, or a material whose definition
+     *         has no {@code UseInstancing} parameter
+     */
+    public WorldInstances instances(Mesh mesh, Material material) {
+        if (mesh == null || material == null) {
+            throw new IllegalArgumentException("mesh and material must not be null: " + mesh + ", " + material);
+        }
+        if (material.getMaterialDef().getMaterialParam("UseInstancing") == null) {
+            throw new IllegalArgumentException("material " + material.getMaterialDef().getAssetName()
+                    + " has no UseInstancing parameter; allowed: a definition with one, such as Common/MatDefs/Light/Lighting.j3md,"
+                    + " Common/MatDefs/Light/PBRLighting.j3md or Common/MatDefs/Misc/Unshaded.j3md");
+        }
+        return new WorldInstances(placed, mesh, material);
+    }
+
     /** Detaches a spatial put by {@link #place} and forgets it; false if it was not placed. */
     public boolean remove(Spatial spatial) {
         return placed.remove(spatial);
@@ -454,13 +476,13 @@ public final class SeedscapeWorld extends BaseAppState {
         return getApplication();
     }
 
-    private static void checkHeight(double y) {
+    static void checkHeight(double y) {
         if (!Double.isFinite(y)) {
             throw new IllegalArgumentException("y must be a finite number of metres: " + y);
         }
     }
 
-    private static void checkPoint(double x, double z) {
+    static void checkPoint(double x, double z) {
         if (!(Math.abs(x) <= TileLayout.MAX_COORDINATE && Math.abs(z) <= TileLayout.MAX_COORDINATE)) {
             throw new IllegalArgumentException("x and z must be within [-" + (long) TileLayout.MAX_COORDINATE + ", "
                     + (long) TileLayout.MAX_COORDINATE + "] metres: " + x + ", " + z);
