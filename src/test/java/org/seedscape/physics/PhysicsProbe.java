@@ -36,6 +36,8 @@ import org.seedscape.api.SeedscapeWorld;
 import org.seedscape.api.WorldBuilder;
 import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
+import org.seedscape.edit.Brush;
+import org.seedscape.edit.Dab;
 import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 
@@ -48,8 +50,10 @@ import org.seedscape.gl.GlApi;
  * frame); raises the camera so that the tiles under the ball coarsen, and lowers it again so that
  * they refine, the ball an anchor, checking after every physics step that there is ground under
  * it, and before every step that every shown tile within the radius has a body; checks that the
- * bodies lie within the radius; times a heightfield's making and the physics' frames. Prints one
- * line per finding.
+ * bodies lie within the radius; lowers the ground under the resting ball by code (an edit) and
+ * counts the frames from the edit being drawn to the ball's ground body carrying it, and lets the
+ * ball come to rest on the lowered ground; times a heightfield's making and the physics' frames.
+ * Prints one line per finding.
  */
 public final class PhysicsProbe {
     static final double X0 = 1000.5, Z0 = -200.25;
@@ -59,6 +63,8 @@ public final class PhysicsProbe {
     static final double BOX_SPACING = 6;
     static final float BALL_RADIUS = 0.25f, DROP = 20;
     static final double RADIUS = 40;
+    /** Metres the ground under the resting ball is lowered by code, at the dab's middle. */
+    static final double EDIT_LOWER = 2;
     /** Far enough east that the camera strays past the origin's step (the origin starts at 0). */
     static final double JUMP_MOVE = 60;
     static final double CLIMB = 300;
@@ -167,6 +173,9 @@ public final class PhysicsProbe {
         private double deepestSink, deepestSinkInBody;
         private final List<WorldTile> tilesUnderBall = new ArrayList<>();
         private WorldPosition ballBefore, boxBefore, walkerBefore, characterBefore;
+        /** Where the ball lay before the ground under it was lowered; the frames the edit was told drawn in and the ball's body carried it in (0: not yet). */
+        private WorldPosition ballBeforeEdit;
+        private int editToldFrame, editFollowedFrame;
         /** The frame the camera strayed in: the world moves the origin at the start of the next. */
         private int jumpFrame;
 
@@ -204,7 +213,9 @@ public final class PhysicsProbe {
                 case 9 -> descend();
                 case 10 -> waitForSwaps(4, "DESCENDED");
                 case 11 -> waitForRest("AFTER_SWAPS");
-                case 12 -> finish();
+                case 12 -> lowerUnderBall();
+                case 13 -> waitForRestOnEdit();
+                case 14 -> finish();
                 default -> { }
             }
         }
@@ -379,6 +390,26 @@ public final class PhysicsProbe {
             next();
         }
 
+        /** A game lowers the ground under the ball by {@value #EDIT_LOWER} m, by code. */
+        private void lowerUnderBall() {
+            ballBeforeEdit = world.toWorld(ball.getPhysicsLocation(null));
+            world.editor().addListener((minX, minZ, maxX, maxZ) -> editToldFrame = frames);
+            world.editor().edit(List.of(new Dab(Brush.LOWER, ballBeforeEdit.x(), ballBeforeEdit.z(), 10, EDIT_LOWER, 0.5, 0)));
+            next();
+        }
+
+        /** Once the edit is drawn and the ball has fallen onto the lowered ground and lain still. */
+        private void waitForRestOnEdit() {
+            if (editToldFrame == 0 || editFollowedFrame == 0 || ball.getLinearVelocity(null).length() > 0.01f
+                    || (System.nanoTime() - stepStarted) * 1e-9 < 3) {
+                return;
+            }
+            WorldPosition at = world.toWorld(ball.getPhysicsLocation(null));
+            System.out.printf(Locale.ROOT, "EDITED follow_frames=%d ball_dropped_m=%.4f ball_gap_m=%.4f%n",
+                    editFollowedFrame - editToldFrame, ballBeforeEdit.y() - at.y(), gapToDrawn(at));
+            next();
+        }
+
         private void finish() {
             checkRadius("FINAL");
             List<Double> buildMs = new ArrayList<>();
@@ -412,6 +443,15 @@ public final class PhysicsProbe {
                 return;
             }
             Vector3f c = ball.getPhysicsLocation(null);
+            if (editToldFrame > 0 && editFollowedFrame == 0) {
+                // The ground body under the ball against the drawn ground, which carries the edit once it is told drawn.
+                WorldPosition at = world.toWorld(c);
+                double drawn = world.drawnHeightAt(at.x(), at.z());
+                Vector3f above = world.toScene(at.x(), drawn + 5, at.z());
+                if (Math.abs(above.y - 10 * groundFraction(above, 10) - drawn) < 0.02) {
+                    editFollowedFrame = frames;
+                }
+            }
             PhysicsCollisionObject under = groundUnder(c);
             groundChecks++;
             if (under == null) {

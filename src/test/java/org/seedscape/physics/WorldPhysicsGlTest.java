@@ -70,6 +70,11 @@ class WorldPhysicsGlTest {
         assertTrue(number(out, "DESCENDED deepest_sink_in_body_m") < PhysicsProbe.BALL_RADIUS, out);
         assertTrue(number(out, "DESCENDED deepest_sink_m") < 1, out);
         assertEquals(0, number(out, "AFTER_SWAPS ball_gap_m"), REST, out);
+        // Lowered by code under the resting ball: its ground body carries the edit within two frames
+        // of the edit being drawn, and the ball falls onto the lowered ground.
+        assertTrue(number(out, "EDITED follow_frames") <= 2, out);
+        assertEquals(PhysicsProbe.EDIT_LOWER, number(out, "ball_dropped_m"), 0.5, out);
+        assertEquals(0, number(out, "EDITED ball_gap_m"), REST, out);
     }
 
     /** The number after {@code name=} in the output (the first such); a name may start with its line's label. */
