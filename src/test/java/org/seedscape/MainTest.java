@@ -89,6 +89,9 @@ class MainTest {
         r = run("bench", "--render-scale", "0.1");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --render-scale = 0.1 is out of range; allowed [0.25, 1]", r.err().strip());
+        r = run("bench", "--detail", "0.5");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --detail = 0.5 is out of range; allowed [1, 4]", r.err().strip());
         r = run("bench", "--brush", "0");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --brush = 0 is out of range; allowed [0.1, 600]", r.err().strip());
@@ -113,7 +116,7 @@ class MainTest {
                 + "9223372036854775807]", r.err().strip());
         r = run("shots", "--frames", "10");
         assertEquals(2, r.code());
-        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --foliage, --gl, --height, --out, --preset, "
+        assertTrue(r.err().contains("unknown option --frames; allowed: --cache-mb, --detail, --foliage, --gl, --height, --out, --preset, "
                 + "--quality, --render-scale, --seed, --ui, --view-distance, --width"), r.err());
         assertEquals(2, run("shots", "--width", "100").code());
         r = run("shots", "--gl", "vulkan");

@@ -5,6 +5,7 @@ import java.util.logging.Logger;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
 
@@ -22,6 +23,8 @@ public final class WorldBuilder {
     /** The farthest fixed view distance, metres. */
     public static final double MAX_VIEW_DISTANCE = 65536;
     public static final long MIN_CACHE_MIB = 64, MAX_CACHE_MIB = 65536, DEFAULT_CACHE_MIB = 512;
+    /** The most {@link #detail} there is: 16 times the tiles of the default. */
+    public static final double MAX_DETAIL = 4;
     public static final String DEFAULT_PRESET = "default";
 
     private Preset preset;
@@ -32,6 +35,7 @@ public final class WorldBuilder {
     private long cacheBytes = DEFAULT_CACHE_MIB << 20;
     private WorldLayers layers = WorldLayers.NONE;
     private float renderScale = 1;
+    private double detail = TileLayout.DEFAULT_SPLIT_FACTOR;
 
     WorldBuilder() {
     }
@@ -136,6 +140,24 @@ public final class WorldBuilder {
         return this;
     }
 
+    /**
+     * How much ground detail the terrain keeps at a distance, from 1 (the default) to
+     * {@value #MAX_DETAIL}: the quadtree splits a tile into four finer ones while the camera is
+     * nearer than {@code detail} tile sizes, so at 2 the finest tiles (1 m between samples) reach
+     * twice as far, and every level after them. It costs about {@code detail}^2 as many tiles, so as
+     * many draw calls and generation passes, and cache. This is the terrain's LOD rule's one knob: a
+     * rule of the game's own could let neighbouring tiles differ by more than one level, which the
+     * stitching between levels cannot hide; {@link #quality} sets how far each tile's geomipmap
+     * levels and texture detail reach.
+     */
+    public WorldBuilder detail(double factor) {
+        if (!(factor >= TileLayout.DEFAULT_SPLIT_FACTOR && factor <= MAX_DETAIL)) {
+            throw new IllegalArgumentException("detail must be between 1 and " + MAX_DETAIL + " tile sizes: " + factor);
+        }
+        detail = factor;
+        return this;
+    }
+
     /** Whether plants and rocks stand on the ground. */
     public WorldBuilder foliage(boolean on) {
         foliage = on;
@@ -162,6 +184,6 @@ public final class WorldBuilder {
         if (mismatch != null) {
             LOG.warning(mismatch);
         }
-        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale));
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale, detail));
     }
 }

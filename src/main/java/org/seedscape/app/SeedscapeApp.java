@@ -23,6 +23,7 @@ import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
 import org.seedscape.render.ViewFrustum;
 import org.seedscape.stream.StreamingState;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.Preset;
 
 /**
@@ -42,12 +43,12 @@ public final class SeedscapeApp extends SimpleApplication {
      */
     public record Config(Preset preset, long seed, int width, int height, boolean fullscreen,
                          double viewDistance, long cacheBytes, Quality quality, float renderScale, boolean foliage,
-                         String title, WorldLayers layers) {
-        /** A world without stamps or edits. */
+                         String title, WorldLayers layers, double detail) {
+        /** A world without stamps or edits, at the default detail. */
         public Config(Preset preset, long seed, int width, int height, boolean fullscreen, double viewDistance,
                       long cacheBytes, Quality quality, float renderScale, boolean foliage, String title) {
             this(preset, seed, width, height, fullscreen, viewDistance, cacheBytes, quality, renderScale, foliage, title,
-                    WorldLayers.NONE);
+                    WorldLayers.NONE, TileLayout.DEFAULT_SPLIT_FACTOR);
         }
     }
 
@@ -127,6 +128,7 @@ public final class SeedscapeApp extends SimpleApplication {
                 .quality(quality)
                 .renderScale(config.renderScale() > 0 ? config.renderScale() : quality.renderScale())
                 .foliage(config.foliage())
+                .detail(config.detail())
                 .build();
         stateManager.attach(world);
         stateManager.attach(new ModeStart());

@@ -18,7 +18,7 @@ import org.seedscape.world.PresetLoader;
 /** The options every mode that opens the streaming world shares, and their checks. */
 final class AppOptions {
     static final Set<String> NAMES = Set.of("preset", "seed", "width", "height", "view-distance", "cache-mb", "quality",
-            "render-scale", "foliage", "gl", "world");
+            "render-scale", "foliage", "gl", "world", "detail");
     /** The words --quality takes; auto (the default) picks by the renderer. */
     private static final List<String> WORDS = List.of("auto", Quality.LOW.word(), Quality.HIGH.word());
 
@@ -40,7 +40,8 @@ final class AppOptions {
                 (float) o.number("render-scale", 0, RenderScale.MIN, 1), // 0: the tier's
                 o.choice("foliage", "on", List.of("on", "off")).equals("on"),
                 title,
-                layers(o, preset, seed, err));
+                layers(o, preset, seed, err),
+                o.number("detail", TileLayout.DEFAULT_SPLIT_FACTOR, TileLayout.DEFAULT_SPLIT_FACTOR, WorldBuilder.MAX_DETAIL));
     }
 
     /**

@@ -30,11 +30,14 @@ public record StreamingSettings(TileLayout layout, long cacheBytes, double frame
      *                     ({@link org.seedscape.render.RenderScale}): the tier's geomipmap
      *                     distances are for every pixel of the window, and a patch's error in
      *                     pixels shrinks with the pixels, so they shrink with them
+     * @param detail       the quadtree's split factor ({@link TileLayout#splitFactor}): a tile splits
+     *                     while the camera is nearer than this many tile sizes
      */
     public static StreamingSettings defaults(double viewDistance, long cacheBytes, Quality quality, float renderScale,
-                                             boolean softwareRasteriser, boolean foliage) {
+                                             boolean softwareRasteriser, boolean foliage, double detail) {
         ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
-        return new StreamingSettings(TileLayout.standard(view.max()), cacheBytes, 2, 250, 40, 0.4f,
+        TileLayout standard = TileLayout.standard(view.max());
+        return new StreamingSettings(new TileLayout(standard.cells(), standard.spacing0(), view.max(), detail), cacheBytes, 2, 250, 40, 0.4f,
                 quality.lodMultiplier() * renderScale, !view.isFixed(), quality, softwareRasteriser, foliage);
     }
 }

@@ -14,6 +14,9 @@ import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.render.Quality;
+import org.seedscape.stream.QuadtreeSelection;
+import org.seedscape.stream.StreamingSettings;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.world.InputException;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetLoader;
@@ -50,6 +53,23 @@ class WorldBuilderTest {
         for (float bad : new float[] {0, 0.2f, -1, 1.01f, Float.NaN, Float.POSITIVE_INFINITY}) {
             refused(() -> SeedscapeWorld.builder().renderScale(bad), "renderScale must be between 0.25 and 1: " + bad);
         }
+    }
+
+    @Test
+    void detailIsASplitFactorThatReachesTheQuadtree() {
+        assertEquals(1, SeedscapeWorld.builder().build().config().detail());
+        for (double bad : new double[] {0.99, 0, -1, 4.01, Double.NaN, Double.POSITIVE_INFINITY}) {
+            refused(() -> SeedscapeWorld.builder().detail(bad), "detail must be between 1 and 4.0 tile sizes: " + bad);
+        }
+        double detail = SeedscapeWorld.builder().detail(2).build().config().detail();
+        TileLayout coarse = StreamingSettings.defaults(4096, 1L << 30, Quality.LOW, 1, true, true, 1).layout();
+        TileLayout fine = StreamingSettings.defaults(4096, 1L << 30, Quality.LOW, 1, true, true, detail).layout();
+        QuadtreeSelection few = QuadtreeSelection.select(coarse, 10, 10, 2), more = QuadtreeSelection.select(fine, 10, 10, 2);
+        // Finest tiles (64 m) reach about twice as far: over twice the level-0 leaves (36 against 100), more leaves in all.
+        long finestFew = few.leaves().stream().filter(k -> k.level() == 0).count();
+        long finestMore = more.leaves().stream().filter(k -> k.level() == 0).count();
+        assertTrue(finestMore >= 2 * finestFew, finestFew + " against " + finestMore);
+        assertTrue(more.leaves().size() > few.leaves().size());
     }
 
     @Test
