@@ -125,7 +125,8 @@ public final class SeedscapeWorld extends BaseAppState {
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
         renderScale = new RenderScale(config.renderScale());
         streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
-                quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage()), origin);
+                quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage())
+                .withGroundTextures(config.groundTextures()), origin);
         streaming.addTileListener(tileEvents);
         sky = new SkyState();
         water = new WaterState(streaming, origin);

@@ -111,7 +111,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
         materials = new TerrainMaterials(app.getAssetManager(), terrain().params().seaLevel(), settings.quality(),
-                settings.softwareRasteriser());
+                settings.softwareRasteriser(), settings.groundTextures());
         if (settings.foliage()) {
             foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain(), materials.grassColor());
             foliage.colourCanopy(materials);
