@@ -124,6 +124,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     @Override
     protected void cleanup(Application app) {
         editPreview.stop();
+        if (materials == null) {
+            // initialize failed making them (a game's ground texture is missing): only the builders are there to stop
+            production.stop();
+            return;
+        }
         origin.removeFollower(originFollower);
         changes.dropEdit();
         production.stop();

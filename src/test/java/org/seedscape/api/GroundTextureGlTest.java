@@ -31,6 +31,17 @@ class GroundTextureGlTest {
         assertTrue(red[0] - red[1] > ours[0] - ours[1] + 60, "red " + text(red) + " against ours " + text(ours));
     }
 
+    /** A grass asset the game's AssetManager cannot find stops the world's start with a message naming the layer and the path. */
+    @Test
+    void aMissingAssetStopsTheStartNamingTheLayerAndThePath(@TempDir Path dir) throws Exception {
+        ChildJvm.Result r = ChildJvm.run(GroundTextureProbe.class, 200, dir.toString(), "missing");
+        assertEquals(1, r.exitCode(), r.output());
+        // the world's states let go of what they had made, with no error of their own
+        assertFalse(r.output().contains("Exception in thread") || r.output().contains("NullPointerException"), r.output());
+        assertTrue(r.output().contains("ERROR_GIVEN IllegalStateException: ground layer grass's albedo: the asset 'no-such-grass.png'"
+                + " is not found by the application's AssetManager"), r.output());
+    }
+
     /** The picture's lower half's mean red, green and blue (the meadow), kept in target/. */
     private static double[] meadow(Path dir, String mode) throws IOException, InterruptedException {
         ChildJvm.Result r = ChildJvm.run(GroundTextureProbe.class, 400, dir.toString(), mode);

@@ -26,7 +26,9 @@ import org.seedscape.io.FrameCapture;
  * through EGL, with our textures ({@code ours}) or with a red grass texture of the game's own
  * ({@code red}: an asset in the folder {@code DIR}, found through a locator the game registers),
  * looking over a meadow from 12 m up; saves the picture as {@code DIR/MODE.png} once the ground
- * there is drawn by its finest tiles. Prints where it looked and the grass' share there.
+ * there is drawn by its finest tiles. Prints where it looked and the grass' share there. With
+ * {@code missing}, the grass' asset is nowhere: the world's start fails, and the probe prints the
+ * error the game's {@code handleError} was given.
  */
 public final class GroundTextureProbe {
     static final int WIDTH = 480, HEIGHT = 270;
@@ -43,6 +45,8 @@ public final class GroundTextureProbe {
         if (red) {
             writeRedGrass(dir);
             builder.groundTexture(GroundLayer.GRASS, GroundTexture.assets("red-grass.png", "flat-normal.png", 8));
+        } else if (args[1].equals("missing")) {
+            builder.groundTexture(GroundLayer.GRASS, GroundTexture.assets("no-such-grass.png", "flat-normal.png", 8));
         }
         Game game = new Game(builder.build(), dir, dir.resolve(args[1] + ".png"));
         game.start();
@@ -110,6 +114,9 @@ public final class GroundTextureProbe {
         @Override
         public void handleError(String message, Throwable t) {
             failure = message + (t != null ? ": " + t : "");
+            for (Throwable c = t; c != null; c = c.getCause()) {
+                System.out.println("ERROR_GIVEN " + c.getClass().getSimpleName() + ": " + c.getMessage());
+            }
             Logger.getLogger(GroundTextureProbe.class.getName()).log(Level.SEVERE, message, t);
             stop();
             finished.countDown();

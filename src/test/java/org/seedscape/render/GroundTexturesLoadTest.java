@@ -78,11 +78,11 @@ class GroundTexturesLoadTest {
     @Test
     void anAssetPathIsReadThroughTheApplicationsAssetManagerAndATintRecolours(@TempDir Path dir) throws IOException {
         Files.createDirectories(dir.resolve("Textures"));
-        write(dir.resolve("Textures/grey.png"), checker(300, 90, 5)); // any aspect
+        ImageIO.write(checker(300, 90, 5), "jpg", dir.resolve("Textures/checker.jpg").toFile()); // JPEG, any aspect
         write(dir.resolve("Textures/flat.png"), flat(16, 16));
         DesktopAssetManager own = new DesktopAssetManager(true);
         own.registerLocator(dir.toString(), FileLocator.class);
-        GroundLayerTexture tinted = new GroundLayerTexture("rock", new GroundImage.Asset("Textures/grey.png"),
+        GroundLayerTexture tinted = new GroundLayerTexture("rock", new GroundImage.Asset("Textures/checker.jpg"),
                 new GroundImage.Asset("Textures/flat.png"), 4, new float[] {0, 0, 1});
         GroundTextures mine = GroundTextures.load(Quality.LOW, true, with(3, tinted), own);
         Vector3f rock = mine.meanColor(3);
