@@ -24,9 +24,9 @@ import org.seedscape.gen.GroundLayers;
  * in linear light, stored plus one half; alpha = a height for blending layers by their relief)
  * and a normal map, from the layer's images ({@link GroundLayerTexture}: ours, from jME's CC0 test
  * data, or a game's own), resampled to the quality tier's size and stacked in two texture arrays
- * in {@code GroundLayers} order; and each layer's mean colour. The shader adds the detail to the layers' weighed mean colours, which far ground
- * shows alone: near and far ground therefore agree in colour by construction, and the shader
- * needs no per-pixel lookup of a layer's mean.
+ * in {@code GroundLayers} order; and each layer's mean colour. The shader adds the detail to the
+ * layers' weighed mean colours, which far ground shows alone: near and far ground therefore agree
+ * in colour by construction, and the shader needs no per-pixel lookup of a layer's mean.
  */
 public final class GroundTextures {
     private static final int LAYER_COUNT = GroundLayers.NAMES.length;
