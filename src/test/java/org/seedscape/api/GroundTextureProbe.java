@@ -34,7 +34,7 @@ public final class GroundTextureProbe {
     static final int WIDTH = 480, HEIGHT = 270;
     /** How far ahead of the camera the ground must be grass: the lower half of the picture. */
     static final double[] AHEAD = {0, 10, 20, 35, 50};
-    private static final double MAX_WAIT_SECONDS = 240, EYE = 12, PITCH_DEG = 30;
+    private static final double MAX_WAIT_SECONDS = 240, EYE = 12, PITCH_DEG = 15;
 
     public static void main(String[] args) throws InterruptedException, IOException {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
