@@ -27,7 +27,7 @@ import javax.imageio.stream.ImageOutputStream;
  * without the natives of other platforms than linux x86-64, and with the ground textures
  * re-encoded as 8-bit PNGs at full size.
  *
- * <p>The program reads a ground texture (render/GroundTextures.shrink) as 8-bit RGBA: each sample
+ * <p>The program reads a ground texture (render/SquareImage.of) as 8-bit RGBA: each sample
  * v of a B-bit image becomes round(v * 255 / (2^B - 1)) at the HIGH tier's full size (factor 1),
  * and alpha 255 where the image has none. This tool stores exactly those 8-bit values (dropping an
  * alpha channel that is 255 everywhere), and checks that the written PNG decodes to the same
@@ -121,7 +121,7 @@ public final class SlimJar {
     }
 
     /**
-     * What GroundTextures.shrink makes of an image at factor 1 (row order aside): 8-bit RGBA,
+     * What SquareImage.of makes of an RGB(A) image at factor 1 (row order aside): 8-bit RGBA,
      * round(v * 255 / (2^bits - 1)), missing bands 0 and a missing alpha 255.
      */
     private static int[] readAsProgram(BufferedImage img) {

@@ -98,7 +98,8 @@ public final class SeedscapeWorld extends BaseAppState {
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
         renderScale = new RenderScale(config.renderScale());
         streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
-                quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage(), config.detail()), origin);
+                quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage(), config.detail())
+                .withGroundTextures(config.groundTextures()), origin);
         streamedTiles = tileEvents.from(streaming.layout());
         streaming.addTileListener(streamedTiles);
         editor.attach(app, streaming);

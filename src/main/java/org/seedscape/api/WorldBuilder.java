@@ -1,8 +1,13 @@
 package org.seedscape.api;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
 import java.util.logging.Logger;
 import org.seedscape.edit.WorldLayers;
+import org.seedscape.render.GroundImage;
+import org.seedscape.render.GroundLayerTexture;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
 import org.seedscape.tile.TileLayout;
@@ -13,8 +18,8 @@ import org.seedscape.world.PresetLoader;
  * The options of a {@link SeedscapeWorld}, each checked as it is set: a bad value throws an
  * {@link IllegalArgumentException} naming the option, the value and what is allowed. Options left
  * out take the demo's defaults: the {@value #DEFAULT_PRESET} preset, seed 1, a view growing with
- * height, the quality the renderer suits, foliage on, a {@value #DEFAULT_CACHE_MIB} MiB cache and the
- * viewport's full resolution.
+ * height, the quality the renderer suits, foliage on, a {@value #DEFAULT_CACHE_MIB} MiB cache, the
+ * viewport's full resolution and our ground textures.
  */
 public final class WorldBuilder {
     private static final Logger LOG = Logger.getLogger(WorldBuilder.class.getName());
@@ -36,6 +41,8 @@ public final class WorldBuilder {
     private WorldLayers layers = WorldLayers.NONE;
     private float renderScale = 1;
     private double detail = TileLayout.DEFAULT_SPLIT_FACTOR;
+    /** Per ground layer, in {@link GroundLayer} order. */
+    private final GroundLayerTexture[] ground = GroundLayerTexture.OURS.toArray(GroundLayerTexture[]::new);
 
     WorldBuilder() {
     }
@@ -177,6 +184,39 @@ public final class WorldBuilder {
         return this;
     }
 
+    /**
+     * Draws a ground layer with a game's own texture instead of ours (the layer's rules, where it
+     * lies, stay the preset's): {@link GroundTexture#assets} or {@link GroundTexture#files}, with its
+     * repeat in metres and an optional tint. Our processing applies to it as to ours: its fine
+     * detail over its mean colour, which far ground shows; its luminance as the relief the layers
+     * blend by at their borders; hex tiling in the high tier. Files are checked here; asset paths when
+     * the world starts (the application's AssetManager finds them).
+     *
+     * @throws IllegalArgumentException for a null layer or texture, or a file that does not exist or
+     *         cannot be read (naming the layer and the path)
+     */
+    public WorldBuilder groundTexture(GroundLayer layer, GroundTexture texture) {
+        if (layer == null) {
+            throw new IllegalArgumentException("groundTexture layer must be one of " + Arrays.toString(GroundLayer.values())
+                    + ", not null");
+        }
+        if (texture == null) {
+            throw new IllegalArgumentException("groundTexture texture for " + layer
+                    + " must be a GroundTexture (GroundTexture.assets or GroundTexture.files), not null");
+        }
+        checkFile(layer, "albedo", texture.albedo());
+        checkFile(layer, "normal map", texture.normal());
+        ground[layer.ordinal()] = texture.forLayer(layer);
+        return this;
+    }
+
+    private static void checkFile(GroundLayer layer, String what, GroundImage image) {
+        if (image instanceof GroundImage.File file && !(Files.isRegularFile(file.path()) && Files.isReadable(file.path()))) {
+            throw new IllegalArgumentException("groundTexture " + layer + " " + what + " must be a readable image file: "
+                    + file.path() + (Files.exists(file.path()) ? " cannot be read" : " does not exist"));
+        }
+    }
+
     /** The world, to attach to a {@code SimpleApplication}'s state manager; the builder can go on making others. */
     public SeedscapeWorld build() {
         Preset p = preset != null ? preset : PresetLoader.load(DEFAULT_PRESET);
@@ -184,6 +224,7 @@ public final class WorldBuilder {
         if (mismatch != null) {
             LOG.warning(mismatch);
         }
-        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale, detail));
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale,
+                detail, List.of(ground)));
     }
 }

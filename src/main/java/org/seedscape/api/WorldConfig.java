@@ -1,5 +1,7 @@
 package org.seedscape.api;
 
+import java.util.List;
+import org.seedscape.render.GroundLayerTexture;
 import org.seedscape.render.Quality;
 import org.seedscape.edit.WorldLayers;
 import org.seedscape.world.Preset;
@@ -12,7 +14,8 @@ import org.seedscape.world.Preset;
  * @param layers       the stamps and brush strokes on the preset's world, in order
  * @param renderScale  the fraction of the viewport's width and height the world is drawn at
  * @param detail       how near, in tile sizes, the camera must be for a tile to split into four
+ * @param groundTextures per ground layer, in {@link GroundLayer} order: ours or the game's own
  */
 record WorldConfig(Preset preset, long seed, double viewDistance, Quality quality, boolean foliage, long cacheBytes,
-                   WorldLayers layers, float renderScale, double detail) {
+                   WorldLayers layers, float renderScale, double detail, List<GroundLayerTexture> groundTextures) {
 }

@@ -1,5 +1,6 @@
 package org.seedscape.render;
 
+import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
 import com.jme3.math.Vector4f;
@@ -9,56 +10,42 @@ import com.jme3.texture.Texture;
 import com.jme3.texture.TextureArray;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
-import java.awt.image.BufferedImage;
-import java.awt.image.Raster;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import javax.imageio.ImageIO;
+import org.seedscape.gen.GroundLayers;
 
 /**
  * The terrain material's textures: per ground layer a detail texture (the albedo less its mean,
  * in linear light, stored plus one half; alpha = a height for blending layers by their relief)
- * and a normal map, from jME's CC0 test data (unpacked at build time, see pom.xml), shrunk to
- * the quality tier's size and stacked in two texture arrays in {@code GroundLayers} order; and each layer's
- * mean colour. The shader adds the detail to the layers' weighed mean colours, which far ground
- * shows alone: near and far ground therefore agree in colour by construction, and the shader
- * needs no per-pixel lookup of a layer's mean.
+ * and a normal map, from the layer's images ({@link GroundLayerTexture}: ours, from jME's CC0 test
+ * data, or a game's own), resampled to the quality tier's size and stacked in two texture arrays
+ * in {@code GroundLayers} order; and each layer's mean colour. The shader adds the detail to the
+ * layers' weighed mean colours, which far ground shows alone: near and far ground therefore agree
+ * in colour by construction, and the shader needs no per-pixel lookup of a layer's mean.
  */
 public final class GroundTextures {
-    private static final String DIR = "/Textures/Terrain/PBR/";
-
-    /** One layer's files and how many metres one repeat of its texture covers. */
-    private record Layer(String name, String albedo, String normal, float metres, float[] tint) {
-    }
-
-    /** In {@code GroundLayers.NAMES} order. The beach is tinted gravel (the test data has no sand); the rock, a dark blue slate, is tinted to a warm grey. */
-    private static final List<Layer> LAYERS = List.of(
-            new Layer("grass", "Ground037_1K_Color.png", "Ground037_1K_Normal.png", 8, null),
-            new Layer("soil", "Ground036_1K_Color.png", "Ground036_1K_Normal.png", 8, null),
-            new Layer("sand", "Gravel015_1K_Color.png", "Gravel015_1K_Normal.png", 4, new float[] {0.86f, 0.76f, 0.56f}),
-            new Layer("rock", "Rock035_1K_Color.png", "Rock035_1K_Normal.png", 16, new float[] {0.52f, 0.49f, 0.45f}),
-            new Layer("snow", "Snow006_1K_Color.png", "Snow006_1K_Normal.png", 8, null));
+    private static final int LAYER_COUNT = GroundLayers.NAMES.length;
 
     /** A layer's detail texture and its mean colour. */
     private record Detail(Image image, Vector3f mean) {
     }
 
     private final TextureArray detail;
+    private final List<GroundLayerTexture> layers;
     /** Texels per side of every layer texture. */
     private final int size;
     private final CompletableFuture<TextureArray> normals;
     /** Each layer's mean albedo in linear light: what its texture averages to when a pixel covers a whole repeat. */
     private final Vector3f[] meanColors;
 
-    private GroundTextures(Quality quality, int anisotropy, List<Detail> details, CompletableFuture<TextureArray> normals) {
+    private GroundTextures(Quality quality, int anisotropy, List<GroundLayerTexture> layers, List<Detail> details,
+                           CompletableFuture<TextureArray> normals) {
+        this.layers = layers;
         List<Image> images = new ArrayList<>();
         this.meanColors = new Vector3f[details.size()];
         for (int i = 0; i < meanColors.length; i++) {
@@ -71,13 +58,28 @@ public final class GroundTextures {
     }
 
     /**
-     * Decodes the albedos (in parallel) at the tier's size and builds the detail array; the normal maps
-     * go on decoding in the background ({@link #normals()}), since only ground within a few hundred
+     * Finds every layer's images (here: the AssetManager is asked on this thread), decodes the
+     * albedos (in parallel) at the tier's size and builds the detail array; the normal maps go on
+     * decoding in the background ({@link #normals()}), since only ground within a few hundred
      * metres shows them. No GL calls.
+     *
+     * @param layers one per ground layer, in {@code GroundLayers.NAMES} order
+     * @param assets where asset paths are looked up (null where every image is ours or a file)
+     * @throws IllegalStateException naming the layer and the path for an image that is missing,
+     *         cannot be read or is no image
      */
-    public static GroundTextures load(Quality quality, boolean softwareRasteriser) {
+    public static GroundTextures load(Quality quality, boolean softwareRasteriser, List<GroundLayerTexture> layers,
+                                      AssetManager assets) {
+        if (layers.size() != LAYER_COUNT) {
+            throw new IllegalArgumentException("one texture per ground layer: " + layers.size());
+        }
         int anisotropy = quality.anisotropy(softwareRasteriser);
         int size = quality.textureSize();
+        List<GroundImage.Located> albedos = new ArrayList<>(), normalFiles = new ArrayList<>();
+        for (GroundLayerTexture layer : layers) {
+            albedos.add(layer.albedo().locate(assets, "ground layer " + layer.name() + "'s albedo"));
+            normalFiles.add(layer.normal().locate(assets, "ground layer " + layer.name() + "'s normal map"));
+        }
         ExecutorService pool = Executors.newFixedThreadPool(Math.max(2, Runtime.getRuntime().availableProcessors()), r -> {
             Thread t = new Thread(r, "ground-textures");
             t.setDaemon(true);
@@ -86,15 +88,17 @@ public final class GroundTextures {
         try {
             List<CompletableFuture<Detail>> details = new ArrayList<>();
             List<CompletableFuture<Image>> normalMaps = new ArrayList<>();
-            for (Layer layer : LAYERS) {
-                details.add(CompletableFuture.supplyAsync(() -> detail(layer, size), pool));
+            for (int i = 0; i < LAYER_COUNT; i++) {
+                GroundImage.Located albedo = albedos.get(i);
+                float[] tint = layers.get(i).tint();
+                details.add(CompletableFuture.supplyAsync(() -> detail(albedo, tint, size), pool));
             }
-            for (Layer layer : LAYERS) {
-                normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(layer, size), pool));
+            for (GroundImage.Located normal : normalFiles) {
+                normalMaps.add(CompletableFuture.supplyAsync(() -> normalImage(normal, size), pool));
             }
             CompletableFuture<TextureArray> normals = CompletableFuture.allOf(normalMaps.toArray(CompletableFuture[]::new))
                     .thenApply(done -> array(join(normalMaps), quality, anisotropy));
-            return new GroundTextures(quality, anisotropy, join(details), normals);
+            return new GroundTextures(quality, anisotropy, List.copyOf(layers), join(details), normals);
         } finally {
             pool.shutdown(); // queued decodes still run; the threads end after them
         }
@@ -103,21 +107,30 @@ public final class GroundTextures {
     /** A normal map array of flat normals, to bind until {@link #normals()} is done. */
     public static TextureArray flatNormals() {
         List<Image> layers = new ArrayList<>();
-        for (int i = 0; i < LAYERS.size(); i++) {
+        for (int i = 0; i < LAYER_COUNT; i++) {
             ByteBuffer flat = BufferUtils.createByteBuffer(4).put((byte) 128).put((byte) 128).put((byte) 255).put((byte) 255);
             layers.add(new Image(Image.Format.RGBA8, 1, 1, flat.flip(), ColorSpace.Linear));
         }
         return array(layers, Quality.LOW, 1);
     }
 
-    /** The layers' normal maps, once decoded. */
     /** The mean albedo (linear light) of ground layer {@code layer}, in {@code GroundLayers.NAMES} order. */
     public Vector3f meanColor(int layer) {
         return meanColors[layer].clone();
     }
 
+    /** The layers' normal maps, once decoded. */
     public CompletableFuture<TextureArray> normals() {
         return normals;
+    }
+
+    /**
+     * The normal maps, once {@link #normals()} is done.
+     *
+     * @throws IllegalStateException naming the layer and the path where one could not be read
+     */
+    public TextureArray decodedNormals() {
+        return joined(normals);
     }
 
     /**
@@ -130,9 +143,9 @@ public final class GroundTextures {
         material.setInt("DetailSize", size);
         material.setInt("DetailLastLevel", Integer.numberOfTrailingZeros(size));
         material.setParam("LayerMeanColor", VarType.Vector3Array, meanColors.clone());
-        float[] repeats = new float[LAYERS.size()], texels = new float[LAYERS.size()];
+        float[] repeats = new float[LAYER_COUNT], texels = new float[LAYER_COUNT];
         for (int i = 0; i < repeats.length; i++) {
-            repeats[i] = 1 / LAYERS.get(i).metres();
+            repeats[i] = 1 / layers.get(i).metres();
             texels[i] = (float) (Math.log(size * repeats[i]) / Math.log(2));
         }
         material.setFloat("GrassRepeats", repeats[0]);
@@ -141,9 +154,9 @@ public final class GroundTextures {
         material.setVector4("LayerTexelsLog2", new Vector4f(texels[1], texels[2], texels[3], texels[4]));
     }
 
-    /** Metres of ground the longest-repeating layer's texture covers before it repeats. */
+    /** Metres of ground the longest-repeating of our layers' textures covers before it repeats. */
     public static double longestRepeat() {
-        return LAYERS.stream().mapToDouble(Layer::metres).max().orElseThrow();
+        return GroundLayerTexture.OURS.stream().mapToDouble(GroundLayerTexture::metres).max().orElseThrow();
     }
 
     /**
@@ -155,9 +168,21 @@ public final class GroundTextures {
     private static <T> List<T> join(List<CompletableFuture<T>> futures) {
         List<T> out = new ArrayList<>();
         for (CompletableFuture<T> f : futures) {
-            out.add(f.join());
+            out.add(joined(f));
         }
         return out;
+    }
+
+    /** The future's value, or the decoder's own exception (its message names the image), not a wrapper. */
+    private static <T> T joined(CompletableFuture<T> future) {
+        try {
+            return future.join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException cause) {
+                throw cause;
+            }
+            throw e;
+        }
     }
 
     private static TextureArray array(List<Image> layers, Quality quality, int anisotropy) {
@@ -175,8 +200,8 @@ public final class GroundTextures {
      * with A = the relief {@link #evenRelief} makes of the luminance less its broad variation; the
      * tinted layers keep the texture's light and shade and take their colour from the tint.
      */
-    private static Detail detail(Layer layer, int size) {
-        int[] rgba = shrink(read(layer.albedo()), size);
+    private static Detail detail(GroundImage.Located albedo, float[] tint, int size) {
+        int[] rgba = SquareImage.of(albedo.read(), size);
         int n = size * size;
         float[] lum = new float[n];
         float meanLum = 0;
@@ -195,8 +220,8 @@ public final class GroundTextures {
         for (int p = 0; p < n; p++) {
             for (int c = 0; c < 3; c++) {
                 float v = rgba[4 * p + c];
-                if (layer.tint() != null) {
-                    v = 0.3f * v + 0.7f * layer.tint()[c] * 255 * lum[p] / meanLum;
+                if (tint != null) {
+                    v = 0.3f * v + 0.7f * tint[c] * 255 * lum[p] / meanLum;
                 }
                 linear[3 * p + c] = srgbToLinear(Math.min(v / 255, 1));
                 sum[c] += linear[3 * p + c];
@@ -263,59 +288,12 @@ public final class GroundTextures {
         return (byte) Math.round(255 * Math.max(0, Math.min(1, v)));
     }
 
-    private static Image normalImage(Layer layer, int size) {
-        int[] rgba = shrink(read(layer.normal()), size);
+    private static Image normalImage(GroundImage.Located normal, int size) {
+        int[] rgba = SquareImage.of(normal.read(), size);
         ByteBuffer out = BufferUtils.createByteBuffer(4 * size * size);
         for (int v : rgba) {
             out.put((byte) v);
         }
         return new Image(Image.Format.RGBA8, size, size, out.flip(), ColorSpace.Linear);
-    }
-
-    /** A box filter down to {@code size} square, to 8-bit RGBA with row 0 at the bottom (GL order). */
-    private static int[] shrink(BufferedImage img, int size) {
-        int f = img.getWidth() / size;
-        if (f < 1 || img.getWidth() != f * size || img.getHeight() != f * size) {
-            throw new IllegalStateException("ground texture is " + img.getWidth() + "x" + img.getHeight()
-                    + ", expected a square multiple of " + size);
-        }
-        Raster raster = img.getRaster();
-        int bands = raster.getNumBands();
-        double toByte = 255.0 / ((1 << img.getColorModel().getComponentSize(0)) - 1) / (f * f);
-        int[] row = new int[f * size * bands];
-        long[] sums = new long[size * 4];
-        int[] out = new int[4 * size * size];
-        for (int y = 0; y < size; y++) {
-            Arrays.fill(sums, 0);
-            for (int dy = 0; dy < f; dy++) {
-                raster.getPixels(0, f * y + dy, f * size, 1, row);
-                for (int x = 0; x < f * size; x++) {
-                    for (int c = 0; c < 4; c++) {
-                        sums[4 * (x / f) + c] += c < bands ? row[x * bands + c] : 0;
-                    }
-                }
-            }
-            int dst = 4 * (size - 1 - y) * size;
-            for (int k = 0; k < 4 * size; k++) {
-                out[dst + k] = k % 4 == 3 && bands < 4 ? 255 : (int) Math.round(sums[k] * toByte);
-            }
-        }
-        return out;
-    }
-
-    private static BufferedImage read(String file) {
-        try (InputStream in = GroundTextures.class.getResourceAsStream(DIR + file)) {
-            if (in == null) {
-                throw new IllegalStateException("ground texture " + DIR + file + " is not on the class path; "
-                        + "build with mvn (it unpacks jme3-testdata's terrain textures)");
-            }
-            BufferedImage img = ImageIO.read(in);
-            if (img == null) {
-                throw new IllegalStateException("cannot decode ground texture " + file);
-            }
-            return img;
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

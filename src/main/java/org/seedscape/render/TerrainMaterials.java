@@ -14,6 +14,7 @@ import com.jme3.texture.TextureArray;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
+import java.util.List;
 
 /**
  * The material every tile draws with (its skirt included) and what it holds: the ground
@@ -37,10 +38,14 @@ public final class TerrainMaterials {
     private double previewX, previewZ, previewSide;
     private double originX, originZ;
 
-    /** {@code softwareRasteriser}: whether the GL is one ({@link Quality#softwareRasteriser}). */
-    public TerrainMaterials(AssetManager assets, double seaLevel, Quality quality, boolean softwareRasteriser) {
+    /**
+     * {@code softwareRasteriser}: whether the GL is one ({@link Quality#softwareRasteriser});
+     * {@code ground}: the layers' textures ({@link GroundTextures#load}, whose exceptions these are).
+     */
+    public TerrainMaterials(AssetManager assets, double seaLevel, Quality quality, boolean softwareRasteriser,
+                            List<GroundLayerTexture> ground) {
         surface = new Material(assets, "MatDefs/Terrain/Terrain.j3md");
-        textures = GroundTextures.load(quality, softwareRasteriser);
+        textures = GroundTextures.load(quality, softwareRasteriser, ground, assets);
         textures.setOn(surface);
         flatNormals = GroundTextures.flatNormals();
         surface.setTexture("Normals", flatNormals);
@@ -92,7 +97,7 @@ public final class TerrainMaterials {
     /** Once a frame: swaps in the normal maps when they are decoded. */
     public void update(Renderer renderer) {
         if (flatNormals != null && textures.normals().isDone()) {
-            TextureArray normals = textures.normals().join();
+            TextureArray normals = textures.decodedNormals();
             surface.setTexture("Normals", normals);
             renderer.deleteImage(flatNormals.getImage());
             flatNormals = null;

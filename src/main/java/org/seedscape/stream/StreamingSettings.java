@@ -1,5 +1,7 @@
 package org.seedscape.stream;
 
+import java.util.List;
+import org.seedscape.render.GroundLayerTexture;
 import org.seedscape.render.Quality;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.tile.TileLayout;
@@ -20,10 +22,12 @@ import org.seedscape.tile.TileLayout;
  * @param quality         how much the terrain draws per pixel
  * @param softwareRasteriser whether the GL is a software rasteriser ({@link Quality#softwareRasteriser})
  * @param foliage         whether tiles carry their plants and rocks
+ * @param groundTextures  the ground layers' textures, in {@code GroundLayers.NAMES} order
  */
 public record StreamingSettings(TileLayout layout, long cacheBytes, double frameBudgetMs, double loadingBudgetMs,
                                 double refreshBudgetMs, float morphSeconds, float lodMultiplier, boolean viewByHeight,
-                                Quality quality, boolean softwareRasteriser, boolean foliage) {
+                                Quality quality, boolean softwareRasteriser, boolean foliage,
+                                List<GroundLayerTexture> groundTextures) {
     /**
      * @param viewDistance metres, or 0 for a view distance growing with height
      * @param renderScale  the fraction of the window's width and height the world is drawn at
@@ -32,12 +36,20 @@ public record StreamingSettings(TileLayout layout, long cacheBytes, double frame
      *                     pixels shrinks with the pixels, so they shrink with them
      * @param detail       the quadtree's split factor ({@link TileLayout#splitFactor}): a tile splits
      *                     while the camera is nearer than this many tile sizes
+     * @return the settings with our ground textures ({@link #withGroundTextures})
      */
     public static StreamingSettings defaults(double viewDistance, long cacheBytes, Quality quality, float renderScale,
                                              boolean softwareRasteriser, boolean foliage, double detail) {
         ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
         TileLayout standard = TileLayout.standard(view.max());
         return new StreamingSettings(new TileLayout(standard.cells(), standard.spacing0(), view.max(), detail), cacheBytes, 2, 250, 40, 0.4f,
-                quality.lodMultiplier() * renderScale, !view.isFixed(), quality, softwareRasteriser, foliage);
+                quality.lodMultiplier() * renderScale, !view.isFixed(), quality, softwareRasteriser, foliage,
+                GroundLayerTexture.OURS);
+    }
+
+    /** These settings with the ground layers drawn with {@code textures} (one per layer). */
+    public StreamingSettings withGroundTextures(List<GroundLayerTexture> textures) {
+        return new StreamingSettings(layout, cacheBytes, frameBudgetMs, loadingBudgetMs, refreshBudgetMs, morphSeconds,
+                lodMultiplier, viewByHeight, quality, softwareRasteriser, foliage, List.copyOf(textures));
     }
 }

@@ -111,7 +111,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         renderManager = app.getRenderManager();
         camera = app.getCamera();
         materials = new TerrainMaterials(app.getAssetManager(), terrain().params().seaLevel(), settings.quality(),
-                settings.softwareRasteriser());
+                settings.softwareRasteriser(), settings.groundTextures());
         if (settings.foliage()) {
             foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain(), materials.grassColor());
             foliage.colourCanopy(materials);
@@ -124,6 +124,11 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     @Override
     protected void cleanup(Application app) {
         editPreview.stop();
+        if (materials == null) {
+            // initialize failed making them (a game's ground texture is missing): only the builders are there to stop
+            production.stop();
+            return;
+        }
         origin.removeFollower(originFollower);
         changes.dropEdit();
         production.stop();

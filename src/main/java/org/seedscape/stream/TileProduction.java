@@ -194,10 +194,12 @@ final class TileProduction {
                 cache.usedBytes(), covered, viewDistance);
     }
 
-    /** Stops the builders and cancels the passes under way. */
+    /** Stops the builders and cancels the passes under way (none if it was never started). */
     void stop() {
         builds.close();
-        generations.cancel();
+        if (generations != null) {
+            generations.cancel();
+        }
     }
 
     /** Frees the GPU passes' objects. */

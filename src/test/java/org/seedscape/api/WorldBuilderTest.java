@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.junit.jupiter.api.io.TempDir;
 import org.seedscape.edit.WorldLayers;
+import org.seedscape.render.GroundImage;
+import org.seedscape.render.GroundLayerTexture;
 import org.seedscape.render.Quality;
 import org.seedscape.stream.QuadtreeSelection;
 import org.seedscape.stream.StreamingSettings;
@@ -34,6 +36,7 @@ class WorldBuilderTest {
         assertEquals(512L << 20, c.cacheBytes());
         assertEquals(1, c.renderScale());
         assertSame(WorldLayers.NONE, c.layers());
+        assertEquals(GroundLayerTexture.OURS, c.groundTextures());
     }
 
     @Test
@@ -154,6 +157,58 @@ class WorldBuilderTest {
     void qualityNullMeansTheRenderersChoice() {
         assertNull(SeedscapeWorld.builder().quality(Quality.LOW).quality(null).build().quality());
         assertEquals(Quality.LOW, SeedscapeWorld.builder().quality(Quality.LOW).build().quality());
+    }
+
+    @Test
+    void aGroundTextureReplacesItsLayerAlone(@TempDir Path dir) throws Exception {
+        Path albedo = Files.writeString(dir.resolve("a.png"), "x"), normal = Files.writeString(dir.resolve("n.png"), "x");
+        WorldConfig c = SeedscapeWorld.builder()
+                .groundTexture(GroundLayer.SAND, GroundTexture.files(albedo, normal, 64))
+                .groundTexture(GroundLayer.SNOW, GroundTexture.assets("Textures/snow.jpg", "Textures/snow_n.png", 2).tinted(0.9, 0.95, 1))
+                .build().config();
+        GroundLayerTexture sand = c.groundTextures().get(2), snow = c.groundTextures().get(4);
+        assertEquals(new GroundImage.File(albedo), sand.albedo());
+        assertEquals(new GroundImage.File(normal), sand.normal());
+        assertEquals(64, sand.metres());
+        assertNull(sand.tint(), "our sand's tint is ours, not the game's texture's");
+        assertEquals("sand", sand.name());
+        assertEquals(new GroundImage.Asset("Textures/snow.jpg"), snow.albedo());
+        assertEquals(new GroundImage.Asset("Textures/snow_n.png"), snow.normal());
+        assertEquals(0.95f, snow.tint()[1]);
+        for (int layer : new int[] {0, 1, 3}) {
+            assertSame(GroundLayerTexture.OURS.get(layer), c.groundTextures().get(layer));
+        }
+        for (GroundLayer layer : GroundLayer.values()) {
+            assertEquals(org.seedscape.gen.GroundLayers.NAMES[layer.ordinal()], layer.name().toLowerCase(java.util.Locale.ROOT));
+        }
+    }
+
+    @Test
+    void aGroundTexturesBadValuesAreRefusedNamingThem(@TempDir Path dir) throws Exception {
+        Path png = Files.writeString(dir.resolve("a.png"), "x");
+        String repeats = "groundTexture metres must be a power of two from 1 to 2048 metres (1, 2, 4 ... 2048), so that texture"
+                + " space, which repeats every 4096 m as the floating origin moves, holds an even number of repeats: ";
+        for (double bad : new double[] {0, 0.5, 3, 10, 4096, -8, Double.NaN, Double.POSITIVE_INFINITY}) {
+            refused(() -> GroundTexture.assets("a.png", "n.png", bad), repeats + bad);
+            refused(() -> GroundTexture.files(png, png, bad), repeats + bad);
+        }
+        refused(() -> GroundTexture.assets(null, "n.png", 8), "groundTexture albedo must be an asset path such as Textures/meadow.png, not null");
+        refused(() -> GroundTexture.assets("a.png", " ", 8), "groundTexture normal must be an asset path such as Textures/meadow.png, not ' '");
+        refused(() -> GroundTexture.files(png, null, 8), "groundTexture files must be an albedo and a normal map file, not null: "
+                + png + ", null");
+        for (double[] bad : new double[][] {{-0.1, 0, 0}, {0, 1.5, 0}, {0, 0, Double.NaN}}) {
+            refused(() -> GroundTexture.assets("a.png", "n.png", 8).tinted(bad[0], bad[1], bad[2]),
+                    "groundTexture tint must be red, green and blue each from 0 to 1 (sRGB): " + bad[0] + ", " + bad[1] + ", " + bad[2]);
+        }
+        refused(() -> SeedscapeWorld.builder().groundTexture(null, GroundTexture.files(png, png, 8)),
+                "groundTexture layer must be one of [GRASS, SOIL, SAND, ROCK, SNOW], not null");
+        refused(() -> SeedscapeWorld.builder().groundTexture(GroundLayer.ROCK, null),
+                "groundTexture texture for ROCK must be a GroundTexture (GroundTexture.assets or GroundTexture.files), not null");
+        Path gone = dir.resolve("gone.png");
+        refused(() -> SeedscapeWorld.builder().groundTexture(GroundLayer.GRASS, GroundTexture.files(gone, png, 8)),
+                "groundTexture GRASS albedo must be a readable image file: " + gone + " does not exist");
+        refused(() -> SeedscapeWorld.builder().groundTexture(GroundLayer.SOIL, GroundTexture.files(png, dir, 8)),
+                "groundTexture SOIL normal map must be a readable image file: " + dir + " cannot be read");
     }
 
     private static void refused(Executable setter, String messageStart) {
