@@ -7,6 +7,7 @@
 // lit per pixel from the baked normals.
 #import "MatDefs/Common/Atmosphere.glsllib"
 #import "MatDefs/Common/EdgeMorph.glsllib"
+#import "MatDefs/Common/Holes.glsllib"
 
 // The base mesh (FoliageMeshes, or TreeImpostors' billboard): metres around the base, y up.
 in vec3 inPosition;
@@ -68,6 +69,12 @@ void main() {
     // The ground's morph where the instance stands, as the terrain's vertices have it (EdgeMorph).
     float h = mix(inTexCoord7.w, inTexCoord7.z, m_Morph * edgeKeep(inTexCoord7.xy));
     vec3 base = (g_WorldMatrix * vec4(inTexCoord7.x, h, inTexCoord7.y, 1.0)).xyz;
+#ifdef HOLES
+    if (inHole(base.xz)) {
+        gl_Position = vec4(0.0, 0.0, 2.0, 1.0); // a plant over a hole is not drawn: clipped away
+        return;
+    }
+#endif
     float dist = distance(base, g_CameraPosition);
     // Instances the parent tile does not place fade in as the tile morphs in, and out as it morphs
     // away. Beyond ThinFrom each instance fades out by its own distance (its rank: a second uniform

@@ -3,6 +3,11 @@
 #import "MatDefs/Terrain/Snow.glsllib"
 #import "MatDefs/Terrain/Layers.glsllib"
 #import "MatDefs/Terrain/Canopy.glsllib"
+#import "MatDefs/Common/Holes.glsllib"
+
+#ifdef HOLES
+in vec2 holeAt;           // the scene x, z
+#endif
 
 // Three variants, picked per patch by its distance (TerrainTile.chooseDetail): 0 beyond
 // TextureEnd, the colour the vertex shader lit and hazed, no texture read; 1 within it, plus the
@@ -240,6 +245,11 @@ vec3 withCanopy(vec3 lit, vec2 groundDx, vec2 groundDy) {
 #endif
 
 void main() {
+#ifdef HOLES
+    if (inHole(holeAt)) {
+        discard;
+    }
+#endif
 #if DETAIL == 0
     outColor = vec4(mix(seenBare, seenSnow, snowCover(snowWeight, mapped.xz)), 1.0);
 #else

@@ -13,6 +13,10 @@
 #import "MatDefs/Terrain/EditPreview.glsllib"
 #import "MatDefs/Terrain/CrownLight.glsllib"
 
+#ifdef HOLES
+out vec2 holeAt;          // the scene x, z, for the holes a game cut (Holes.glsllib)
+#endif
+
 #ifndef DETAIL
 #define DETAIL 0
 #endif
@@ -86,6 +90,9 @@ void main() {
     previewEdits((g_WorldMatrix * vec4(inPosition.x, 0.0, inPosition.z, 1.0)).xz, h, grad);
     vec4 local = vec4(inPosition.x, h, inPosition.z, 1.0);
     vec3 world = (g_WorldMatrix * local).xyz;
+#ifdef HOLES
+    holeAt = world.xz;
+#endif
     vec3 toPoint = world - g_CameraPosition;
     float dist = length(toPoint);
     // Tiles are only translated and scaled in x/z, and the gradients are already in metres per

@@ -19,9 +19,12 @@ final class TileEvents {
     private final List<TileListener> listeners = new CopyOnWriteArrayList<>();
     /** The tiles shown now, each with the object its listeners were told of. */
     private final Map<TerrainTile, WorldTile> shown = new IdentityHashMap<>();
+    /** The layout of the tiles told: the streaming state's. */
+    private TileLayout layout;
 
     /** What the streaming state tells, for {@link StreamingState#addTileListener}: its tiles on {@code layout}. */
-    StreamingState.TileListener from(TileLayout layout) {
+    StreamingState.TileListener from(TileLayout tiles) {
+        layout = tiles;
         return new StreamingState.TileListener() {
             @Override
             public void shown(TerrainTile tile) {
@@ -46,6 +49,22 @@ final class TileEvents {
 
     void remove(TileListener listener) {
         listeners.remove(listener);
+    }
+
+    /**
+     * Tells each shown tile whose square meets [minX, maxX] x [minZ, maxZ] hidden, then shown again
+     * as a new {@link WorldTile}: what the world draws there changed (a hole), not the tile.
+     */
+    void reshow(double minX, double minZ, double maxX, double maxZ) {
+        for (Map.Entry<TerrainTile, WorldTile> e : List.copyOf(shown.entrySet())) {
+            WorldTile old = e.getValue();
+            if (old.minX() < maxX && old.maxX() > minX && old.minZ() < maxZ && old.maxZ() > minZ) {
+                listeners.forEach(l -> l.tileHidden(old));
+                WorldTile again = new WorldTile(e.getKey(), layout);
+                shown.put(e.getKey(), again);
+                listeners.forEach(l -> l.tileShown(again));
+            }
+        }
     }
 
     /** Tells every tile still shown hidden (the world is leaving the scene). */

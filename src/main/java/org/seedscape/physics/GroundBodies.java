@@ -61,7 +61,7 @@ final class GroundBodies {
         for (WorldTile t : soon) {
             // Once: a tile blending out there would have its heights read again every frame for a body that may never go in.
             if (!bodies.containsKey(t) && !ahead.containsKey(t)) {
-                maker.request(t);
+                maker.request(t, world);
             }
         }
         Movers movers = null;
@@ -77,7 +77,7 @@ final class GroundBodies {
                     changed.add(now);
                     reshaped.add(t);
                 } else {
-                    maker.request(t);
+                    maker.request(t, world);
                 }
             }
         }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.seedscape.api.SeedscapeWorld;
 import org.seedscape.api.WorldTile;
 
 /**
@@ -27,7 +28,7 @@ final class GroundMaker {
     }
 
     /** Starts making {@code tile}'s ground at the heights it draws now, unless some is being made already. */
-    void request(WorldTile tile) {
+    void request(WorldTile tile, SeedscapeWorld world) {
         if (pending.containsKey(tile)) {
             return;
         }
@@ -38,7 +39,7 @@ final class GroundMaker {
                 return t;
             });
         }
-        TileGround.Heights heights = TileGround.Heights.of(tile);
+        TileGround.Heights heights = TileGround.Heights.of(tile, world);
         pending.put(tile, CompletableFuture.supplyAsync(() -> new TileGround(heights), thread));
     }
 

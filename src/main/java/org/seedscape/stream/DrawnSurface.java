@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.function.Supplier;
 import org.seedscape.render.DrawnTriangles;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.GroundHoles;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
@@ -23,11 +24,13 @@ public final class DrawnSurface {
     private final TileLayout layout;
     private final Supplier<Map<TileKey, TerrainTile>> drawn;
     private final FloatingOrigin origin;
+    private final GroundHoles holes;
 
-    DrawnSurface(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, FloatingOrigin origin) {
+    DrawnSurface(TileLayout layout, Supplier<Map<TileKey, TerrainTile>> drawn, FloatingOrigin origin, GroundHoles holes) {
         this.layout = layout;
         this.drawn = drawn;
         this.origin = origin;
+        this.holes = holes;
     }
 
     /** The finest of {@code tiles} whose square holds world (x, z), edges included; null if none does. */
@@ -44,10 +47,10 @@ public final class DrawnSurface {
         return best;
     }
 
-    /** The height drawn at world (x, z) by the finest tile drawn there; NaN where none is. */
+    /** The height drawn at world (x, z) by the finest tile drawn there; NaN where none is, or in a hole. */
     public double heightAt(double x, double z) {
         TerrainTile t = finestAt(drawn.get().values(), layout, x, z);
-        if (t == null) {
+        if (t == null || holes.contains(x, z)) {
             return Double.NaN;
         }
         double s = layout.spacing(t.key().level());
@@ -56,10 +59,16 @@ public final class DrawnSurface {
 
     /**
      * Tells {@code out} of every triangle drawn now that the ray from world (x, y, z) along the unit
-     * direction (dx, dy, dz) crosses within {@code limit} metres ({@code t} is metres along it).
+     * direction (dx, dy, dz) crosses within {@code limit} metres ({@code t} is metres along it),
+     * but where it crosses in a hole.
      */
     public void crossings(double x, double y, double z, double dx, double dy, double dz, double limit,
-                          DrawnTriangles.Crossing out) {
+                          DrawnTriangles.Crossing all) {
+        DrawnTriangles.Crossing out = holes.isEmpty() ? all : (t, nx, ny, nz, patch, triangle) -> {
+            if (!holes.contains(x + t * dx, z + t * dz)) {
+                all.at(t, nx, ny, nz, patch, triangle);
+            }
+        };
         for (TerrainTile t : drawn.get().values()) {
             TileKey k = t.key();
             double s = layout.spacing(k.level());

@@ -15,6 +15,7 @@ import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.render.GroundHoles;
 import org.seedscape.render.ShownTerrain;
 import org.seedscape.render.TerrainMaterials;
 import org.seedscape.render.TerrainTile;
@@ -71,6 +72,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     /** Re-places the shown tiles and the texture offset when the origin jumps (inside the mover's update). */
     private final Runnable originFollower = this::followOrigin;
     private QuadtreeSelection selection;
+    /** Holes a game cut in the drawn ground. */
+    private final GroundHoles holes = new GroundHoles();
     /** Brush strokes shown before the tiles carry them. */
     private final EditPreview editPreview = new EditPreview();
     /** The world the shown tiles carry ({@link WorldChanges#drawnIsMade}). */
@@ -91,9 +94,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         this.ground = new ShownGround(layout, tiles::drawn, terrain, landforms);
         this.changes = new WorldChanges(terrain, landforms, layout, cache, transitions, tiles, production, stale, pace,
                 ground, this::free, level -> materials.setSeaLevel(level));
-        this.surface = new DrawnSurface(layout, tiles::drawn, origin);
+        this.surface = new DrawnSurface(layout, tiles::drawn, origin, holes);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
         this.drawnTerrain = terrain;
+    }
+
+    /** The holes a game cut in the drawn ground (render thread). */
+    public GroundHoles holes() {
+        return holes;
     }
 
     /** The floating origin the tiles are placed on. */
@@ -115,7 +123,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         if (settings.foliage()) {
             foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain(), materials.grassColor());
             foliage.colourCanopy(materials);
+            foliage.forEachMaterial(holes::cutIn);
         }
+        holes.cutIn(materials.surface());
         production.start(new GpuTileGenerator(renderManager, app.getAssetManager()), materials, foliage, camera);
         origin.addFollower(originFollower);
         followOrigin();
@@ -261,6 +271,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
     private void followOrigin() {
         tiles.followOrigin();
+        holes.followOrigin(origin);
         materials.followOrigin(origin);
         if (foliage != null) {
             foliage.followOrigin(origin);

@@ -1,11 +1,13 @@
 package org.seedscape.render.foliage;
 
 import com.jme3.asset.AssetManager;
+import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
 import com.jme3.scene.Mesh;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 import org.seedscape.foliage.FoliagePlacement;
 import org.seedscape.foliage.Species;
 import org.seedscape.noise.TerrainFunction;
@@ -81,6 +83,11 @@ public final class FoliageDresser {
 
     public void followOrigin(FloatingOrigin origin) {
         materials.followOrigin(origin);
+    }
+
+    /** Applies {@code action} to every material the plants are drawn with (near meshes and far shapes). */
+    public void forEachMaterial(Consumer<Material> action) {
+        materials.forEach(action);
     }
 
     /** Milliseconds the builders have spent placing and building foliage since the start. */

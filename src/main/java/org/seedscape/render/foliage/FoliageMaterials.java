@@ -89,7 +89,7 @@ public final class FoliageMaterials {
         forEach(m -> m.setVector2("OriginOffset", originOffset));
     }
 
-    private void forEach(Consumer<Material> action) {
+    void forEach(Consumer<Material> action) {
         near.values().forEach(action);
         far.values().forEach(action);
     }
