@@ -6,19 +6,16 @@ import com.jme3.asset.plugins.FileLocator;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
-import com.jme3.system.AppSettings;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Random;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.imageio.ImageIO;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 import org.seedscape.io.FrameCapture;
 
 /**
@@ -49,16 +46,8 @@ public final class GroundTextureProbe {
             builder.groundTexture(GroundLayer.GRASS, GroundTexture.assets("no-such-grass.png", "flat-normal.png", 8));
         }
         Game game = new Game(builder.build(), dir, dir.resolve(args[1] + ".png"));
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true);
-        }
-        if (game.failure != null) {
-            System.out.println("FAILED " + game.failure);
-            System.exit(1);
-        }
-        System.exit(0);
+        String failure = game.runToEnd();
+        ProbeGame.exit(failure);
     }
 
     /** A red albedo with light and shade of its own (its relief), not square; a flat normal map. */
@@ -81,24 +70,15 @@ public final class GroundTextureProbe {
         ImageIO.write(normal, "png", dir.resolve("flat-normal.png").toFile());
     }
 
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
         private final Path assetDir, shot;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world, Path assetDir, Path shot) {
+            super(WIDTH, HEIGHT);
             this.world = world;
             this.assetDir = assetDir;
             this.shot = shot;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(WIDTH, HEIGHT);
-            s.setVSync(false);
-            s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
-            setSettings(s);
-            setShowSettings(false);
             setDisplayFps(false);
             setDisplayStatView(false);
         }
@@ -113,22 +93,10 @@ public final class GroundTextureProbe {
 
         @Override
         public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
             for (Throwable c = t; c != null; c = c.getCause()) {
                 System.out.println("ERROR_GIVEN " + c.getClass().getSimpleName() + ": " + c.getMessage());
             }
-            Logger.getLogger(GroundTextureProbe.class.getName()).log(Level.SEVERE, message, t);
-            stop();
-            finished.countDown();
-        }
-
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
+            super.handleError(message, t);
         }
     }
 

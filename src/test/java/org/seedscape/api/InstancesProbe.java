@@ -1,23 +1,19 @@
 package org.seedscape.api;
 
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.FastMath;
 import com.jme3.math.Quaternion;
 import com.jme3.scene.shape.Box;
-import com.jme3.system.AppSettings;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.imageio.ImageIO;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 import org.seedscape.io.FrameCapture;
 
 /**
@@ -38,28 +34,16 @@ public final class InstancesProbe {
         SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
         Game game = new Game(world);
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true);
-        }
-        System.exit(game.failure == null ? 0 : 1);
+        String failure = game.runToEnd();
+        ProbeGame.exit(failure);
     }
 
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world) {
+            super(480, 270);
             this.world = world;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(480, 270);
-            s.setVSync(false);
-            setSettings(s);
-            setShowSettings(false);
         }
 
         @Override
@@ -70,24 +54,6 @@ public final class InstancesProbe {
             viewPort.addProcessor(capture);
             stateManager.attach(world);
             stateManager.attach(new Script(world, capture));
-        }
-
-        @Override
-        public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
-            Logger.getLogger(InstancesProbe.class.getName()).log(Level.SEVERE, message, t);
-            System.out.println("FAILED " + failure);
-            stop();
-            finished.countDown();
-        }
-
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
         }
     }
 

@@ -12,7 +12,6 @@ import com.jme3.scene.Geometry;
 import com.jme3.scene.Mesh;
 import com.jme3.scene.Spatial;
 import com.jme3.scene.VertexBuffer;
-import com.jme3.system.AppSettings;
 import com.jme3.terrain.geomipmap.TerrainPatch;
 import java.nio.FloatBuffer;
 import java.util.ArrayList;
@@ -20,14 +19,12 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.foliage.Species;
 import org.seedscape.gen.GroundLayers;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 import org.seedscape.render.TerrainTile;
 import org.seedscape.render.TileDressing;
 import org.seedscape.stream.StreamingState;
@@ -56,55 +53,22 @@ public final class QueriesProbe {
         SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(true)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
         Game game = new Game(world);
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true);
-        }
-        if (game.failure != null) {
-            System.out.println("FAILED " + game.failure);
-            System.exit(1);
-        }
-        System.exit(0);
+        String failure = game.runToEnd();
+        ProbeGame.exit(failure);
     }
 
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world) {
+            super(320, 180);
             this.world = world;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(320, 180);
-            s.setVSync(false);
-            setSettings(s);
-            setShowSettings(false);
         }
 
         @Override
         public void simpleInitApp() {
             stateManager.attach(world);
             stateManager.attach(new Script(world));
-        }
-
-        @Override
-        public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
-            Logger.getLogger(QueriesProbe.class.getName()).log(Level.SEVERE, message, t);
-            stop();
-            finished.countDown();
-        }
-
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
         }
     }
 

@@ -9,21 +9,18 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.VertexBuffer;
 import java.nio.FloatBuffer;
-import com.jme3.system.AppSettings;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 
 /**
  * For {@link SeedscapeWorldGlTest}, in a child JVM: the world attached to a plain
@@ -51,62 +48,28 @@ public final class WorldProbe {
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
         Recorder recorder = new Recorder();
         Game game = new Game(world, new Script(world, recorder));
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true); // as SeedscapeApp does: let the render thread let go of its context
-        }
+        String failure = game.runToEnd();
         // The world's cleanup tells every tile still shown that it is hidden.
         System.out.println("AFTER_STOP shown=" + recorder.current.size());
         recorder.errors.forEach(e -> System.out.println("ERROR " + e));
-        if (game.failure != null) {
-            System.out.println("FAILED " + game.failure);
-            System.exit(1);
-        }
-        System.exit(0);
+        ProbeGame.exit(failure);
     }
 
     /** A game that knows nothing of Seedscape but the state it attaches. */
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
         private final Script script;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world, Script script) {
+            super(320, 180);
             this.world = world;
             this.script = script;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(320, 180);
-            s.setVSync(false);
-            s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
-            setSettings(s);
-            setShowSettings(false);
         }
 
         @Override
         public void simpleInitApp() {
             stateManager.attach(world);
             stateManager.attach(script);
-        }
-
-        @Override
-        public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
-            Logger.getLogger(WorldProbe.class.getName()).log(Level.SEVERE, message, t);
-            stop();
-            finished.countDown(); // no context, no destroy()
-        }
-
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
         }
     }
 

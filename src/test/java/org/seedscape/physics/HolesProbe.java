@@ -1,30 +1,26 @@
 package org.seedscape.physics;
 
 import com.jme3.app.Application;
-import com.jme3.app.SimpleApplication;
 import com.jme3.bullet.BulletAppState;
 import com.jme3.bullet.collision.shapes.BoxCollisionShape;
 import com.jme3.bullet.collision.shapes.CollisionShape;
 import com.jme3.bullet.collision.shapes.SphereCollisionShape;
 import com.jme3.bullet.objects.PhysicsRigidBody;
 import com.jme3.math.Vector3f;
-import com.jme3.system.AppSettings;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import javax.imageio.ImageIO;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.api.SeedscapeWorld;
 import org.seedscape.api.TileListener;
 import org.seedscape.api.WorldBuilder;
 import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 import org.seedscape.io.FrameCapture;
 
 /**
@@ -44,28 +40,16 @@ public final class HolesProbe {
         SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
         Game game = new Game(world);
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true);
-        }
-        System.exit(game.failure == null ? 0 : 1);
+        String failure = game.runToEnd();
+        ProbeGame.exit(failure);
     }
 
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world) {
+            super(480, 270);
             this.world = world;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(480, 270);
-            s.setVSync(false);
-            setSettings(s);
-            setShowSettings(false);
         }
 
         @Override
@@ -80,24 +64,6 @@ public final class HolesProbe {
             stateManager.attach(world);
             stateManager.attach(physics);
             stateManager.attach(new Script(world, bullet, capture));
-        }
-
-        @Override
-        public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
-            Logger.getLogger(HolesProbe.class.getName()).log(Level.SEVERE, message, t);
-            System.out.println("FAILED " + failure);
-            stop();
-            finished.countDown();
-        }
-
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
         }
     }
 

@@ -18,7 +18,6 @@ import com.jme3.math.Quaternion;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.RenderManager;
 import com.jme3.scene.Node;
-import com.jme3.system.AppSettings;
 import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -27,9 +26,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.api.Obstacle;
 import org.seedscape.api.SeedscapeWorld;
@@ -38,8 +37,6 @@ import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 
 /**
  * For {@link WorldPhysicsGlTest}, in a child JVM: a plain SimpleApplication with Minie's
@@ -75,16 +72,8 @@ public final class PhysicsProbe {
         SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
         Game game = new Game(world);
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true);
-        }
-        if (game.failure != null) {
-            System.out.println("FAILED " + game.failure);
-            System.exit(1);
-        }
-        System.exit(0);
+        String failure = game.runToEnd();
+        ProbeGame.exit(failure);
     }
 
     /**
@@ -107,21 +96,12 @@ public final class PhysicsProbe {
     }
 
     /** A game that knows nothing of Seedscape but the states it attaches. */
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world) {
+            super(320, 180);
             this.world = world;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(320, 180);
-            s.setVSync(false);
-            s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
-            setSettings(s);
-            setShowSettings(false);
         }
 
         @Override
@@ -133,23 +113,6 @@ public final class PhysicsProbe {
             stateManager.attach(world);
             stateManager.attach(physics);
             stateManager.attach(new Script(world, physics, bullet));
-        }
-
-        @Override
-        public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
-            Logger.getLogger(PhysicsProbe.class.getName()).log(Level.SEVERE, message, t);
-            stop();
-            finished.countDown();
-        }
-
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
         }
     }
 
