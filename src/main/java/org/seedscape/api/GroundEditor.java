@@ -11,6 +11,7 @@ import java.util.function.UnaryOperator;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.GroundHoles;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.TerrainSwitches;
 
@@ -21,7 +22,8 @@ import org.seedscape.stream.TerrainSwitches;
  * jME's {@code setHeight} does over a disc, {@code RAISE} and {@code LOWER} what
  * {@code adjustHeight} does. Each {@link #edit} is one step, kept as data (its dabs, some 80 bytes
  * each), never as heights: the world made of them gives the same heights in every run, and undone
- * and redone the same bits. Render thread; the edits need the world initialized (its first update).
+ * and redone the same bits. And holes, cut in what is drawn ({@link #cutHole}). Render thread; the
+ * edits and holes need the world initialized (its first update).
  */
 public final class GroundEditor {
     /** Steps kept for undo; an older one stays in the world for good. */
@@ -38,6 +40,7 @@ public final class GroundEditor {
     private final Deque<List<Dab>> undone = new ArrayDeque<>();
     /** Worlds handed to the stream and not drawn yet, oldest first. */
     private final List<Handed> handed = new ArrayList<>();
+    private final TileEvents tileEvents;
     private Application app;
     private StreamingState streaming;
     /** Dabs below every step kept: the world file's, and steps beyond the undo depth. */
@@ -45,7 +48,9 @@ public final class GroundEditor {
     /** Makes the worlds off the render thread; null until the first edit. */
     private TerrainSwitches switches;
 
-    GroundEditor() {
+    /** {@code tileEvents}: told to show the tiles a hole meets again. */
+    GroundEditor(TileEvents tileEvents) {
+        this.tileEvents = tileEvents;
     }
 
     /**
@@ -112,6 +117,59 @@ public final class GroundEditor {
         done.addLast(step);
         make(world -> world.withEdits(step), "redo of " + step.size() + " dabs");
         return true;
+    }
+
+    /**
+     * Cuts a hole in the drawn ground over [minX, maxX) x [minZ, maxZ), world metres, for a cave
+     * mouth or a tunnel the game builds of its own meshes: the terrain and the plants on it are not
+     * drawn there (looking in, the game's own geometry or the sky shows), {@link SeedscapeWorld#drawnHeightAt} is
+     * NaN, {@link SeedscapeWorld#collide} and {@link SeedscapeWorld#groundHit} pass through, {@link SeedscapeWorld#obstaclesNear} leaves out
+     * the trees and rocks there, and {@code WorldPhysics} gives the tiles there ground with the
+     * hole's triangles left out. Each shown tile the hole meets is told hidden and shown again
+     * ({@link TileListener}). {@link SeedscapeWorld#heightAt} is still the terrain's: a hole is a mask over what is
+     * drawn, and the world and its tiles are not made again. Up to {@value GroundHoles#MAX} at once;
+     * render thread.
+     *
+     * @return the hole's number, for {@link #fillHole}
+     * @throws IllegalArgumentException for a corner beyond {@link TileLayout#MAX_COORDINATE}, sides
+     *         outside {@value GroundHoles#MIN_SIDE}-{@value GroundHoles#MAX_SIDE} metres, or
+     *         {@value GroundHoles#MAX} holes cut already
+     * @throws IllegalStateException before the world is initialized
+     */
+    public int cutHole(double minX, double minZ, double maxX, double maxZ) {
+        SeedscapeWorld.checkPoint(minX, minZ);
+        SeedscapeWorld.checkPoint(maxX, maxZ);
+        checkAttached();
+        int hole = streaming.holes().add(minX, minZ, maxX, maxZ);
+        tileEvents.reshow(minX, minZ, maxX, maxZ);
+        return hole;
+    }
+
+    /**
+     * Fills a hole {@link #cutHole} cut: the ground is drawn there again, and the tiles it met are
+     * told hidden and shown again. Render thread.
+     *
+     * @return false if there is no such hole (filled already)
+     * @throws IllegalStateException before the world is initialized
+     */
+    public boolean fillHole(int hole) {
+        checkAttached();
+        double[] square = streaming.holes().remove(hole);
+        if (square == null) {
+            return false;
+        }
+        tileEvents.reshow(square[0], square[1], square[2], square[3]);
+        return true;
+    }
+
+    /** Whether world (x, z) lies in a hole {@link #cutHole} cut; false before the world is initialized. */
+    public boolean inHole(double x, double z) {
+        return streaming != null && streaming.holes().contains(x, z);
+    }
+
+    /** Whether a hole meets the square [minX, maxX] x [minZ, maxZ]; false before the world is initialized. */
+    public boolean holeMeets(double minX, double minZ, double maxX, double maxZ) {
+        return streaming != null && streaming.holes().meet(minX, minZ, maxX, maxZ);
     }
 
     /** Tells {@code listener} once each edit, undo or redo from now on is drawn. */

@@ -21,7 +21,6 @@ import org.seedscape.gen.PointGroundLayers;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.Atmosphere;
 import org.seedscape.render.FloatingOrigin;
-import org.seedscape.render.GroundHoles;
 import org.seedscape.render.Quality;
 import org.seedscape.render.RenderScale;
 import org.seedscape.render.SkyState;
@@ -67,7 +66,7 @@ public final class SeedscapeWorld extends BaseAppState {
     private final PlacedSpatials placed = new PlacedSpatials(origin);
     private final TileEvents tileEvents = new TileEvents();
     private final OriginEvents originEvents = new OriginEvents(origin);
-    private final GroundEditor editor = new GroundEditor();
+    private final GroundEditor editor = new GroundEditor(tileEvents);
     private RenderScale renderScale;
     private StreamingState streaming;
     /** What the streaming state tells {@link #tileEvents}. */
@@ -303,13 +302,14 @@ public final class SeedscapeWorld extends BaseAppState {
             throw new IllegalArgumentException("radius must be a finite number of metres, at least 0: " + radius);
         }
         List<Obstacle> near = NearbyObstacles.near(streaming().shownTiles(), streaming().layout(), x, z, radius);
-        near.removeIf(o -> inHole(o.x(), o.z()));
+        near.removeIf(o -> editor.inHole(o.x(), o.z()));
         return near;
     }
 
     /**
-     * Shapes the ground by code, with undo and redo ({@link GroundEditor}): brush dabs laid on the
-     * world's edits, made off the render thread, then only the tiles they change made again.
+     * Shapes the ground by code ({@link GroundEditor}): brush dabs laid on the world's edits, made
+     * off the render thread, then only the tiles they change made again, with undo and redo; and
+     * holes cut in the drawn ground.
      */
     public GroundEditor editor() {
         return editor;
@@ -335,57 +335,6 @@ public final class SeedscapeWorld extends BaseAppState {
         checkPoint(minX - spacing, minZ - spacing); // the normals' border
         checkPoint(minX + (cellsX + 1) * spacing, minZ + (cellsZ + 1) * spacing);
         return GroundMesh.of(ground()::trueHeight, minX, minZ, cellsX, cellsZ, spacing);
-    }
-
-    /**
-     * Cuts a hole in the drawn ground over [minX, maxX) x [minZ, maxZ), world metres, for a cave
-     * mouth or a tunnel the game builds of its own meshes: the terrain and the plants on it are not
-     * drawn there (looking in, the game's own geometry or the sky shows), {@link #drawnHeightAt} is
-     * NaN, {@link #collide} and {@link #groundHit} pass through, {@link #obstaclesNear} leaves out
-     * the trees and rocks there, and {@code WorldPhysics} gives the tiles there ground with the
-     * hole's triangles left out. Each shown tile the hole meets is told hidden and shown again
-     * ({@link TileListener}). {@link #heightAt} is still the terrain's: a hole is a mask over what is
-     * drawn, and the world and its tiles are not made again. Up to {@value GroundHoles#MAX} at once;
-     * render thread.
-     *
-     * @return the hole's number, for {@link #fillHole}
-     * @throws IllegalArgumentException for a corner beyond {@link TileLayout#MAX_COORDINATE}, sides
-     *         outside {@value GroundHoles#MIN_SIDE}-{@value GroundHoles#MAX_SIDE} metres, or
-     *         {@value GroundHoles#MAX} holes cut already
-     * @throws IllegalStateException before the state is initialized
-     */
-    public int cutHole(double minX, double minZ, double maxX, double maxZ) {
-        checkPoint(minX, minZ);
-        checkPoint(maxX, maxZ);
-        int hole = streaming().holes().add(minX, minZ, maxX, maxZ);
-        tileEvents.reshow(minX, minZ, maxX, maxZ);
-        return hole;
-    }
-
-    /**
-     * Fills a hole {@link #cutHole} cut: the ground is drawn there again, and the tiles it met are
-     * told hidden and shown again. Render thread.
-     *
-     * @return false if there is no such hole (filled already)
-     * @throws IllegalStateException before the state is initialized
-     */
-    public boolean fillHole(int hole) {
-        double[] square = streaming().holes().remove(hole);
-        if (square == null) {
-            return false;
-        }
-        tileEvents.reshow(square[0], square[1], square[2], square[3]);
-        return true;
-    }
-
-    /** Whether world (x, z) lies in a hole {@link #cutHole} cut; false before the state is initialized. */
-    public boolean inHole(double x, double z) {
-        return streaming != null && streaming.holes().contains(x, z);
-    }
-
-    /** Whether a hole meets the square [minX, maxX] x [minZ, maxZ]; false before the state is initialized. */
-    public boolean holeMeets(double minX, double minZ, double maxX, double maxZ) {
-        return streaming != null && streaming.holes().meet(minX, minZ, maxX, maxZ);
     }
 
     /**

@@ -17,7 +17,7 @@ import org.seedscape.api.WorldTile;
 /**
  * One shown tile's ground as a static body: a heightfield of the heights its vertices are drawn
  * at ({@link WorldTile#drawnHeights}), one point per sample, its cells split along the diagonal
- * the tile's mesh splits them along; where a hole meets the tile ({@link SeedscapeWorld#cutHole}),
+ * the tile's mesh splits them along; where a hole meets the tile ({@link org.seedscape.api.GroundEditor#cutHole}),
  * a mesh of the same triangles without the cells whose middle lies in it (Bullet's heightfields
  * have no holes). Made on any thread from heights read on the render thread ({@link Heights});
  * placed and asked on the render thread.
@@ -36,12 +36,12 @@ final class TileGround {
         /** Reads {@code tile}'s drawn heights and holes now. Render thread. */
         static Heights of(WorldTile tile, SeedscapeWorld world) {
             boolean[] holes = null;
-            if (world.holeMeets(tile.minX(), tile.minZ(), tile.maxX(), tile.maxZ())) {
+            if (world.editor().holeMeets(tile.minX(), tile.minZ(), tile.maxX(), tile.maxZ())) {
                 int cells = tile.samples() - 1;
                 holes = new boolean[cells * cells];
                 for (int j = 0; j < cells; j++) {
                     for (int i = 0; i < cells; i++) {
-                        holes[i + j * cells] = world.inHole(tile.minX() + (i + 0.5) * tile.spacing(),
+                        holes[i + j * cells] = world.editor().inHole(tile.minX() + (i + 0.5) * tile.spacing(),
                                 tile.minZ() + (j + 0.5) * tile.spacing());
                     }
                 }

@@ -38,8 +38,8 @@ class SeedscapeWorldTest {
                 () -> world.collide(new Ray(new Vector3f(), Vector3f.UNIT_Y.negate()), new CollisionResults()),
                 () -> world.groundHit(0, 100, 0, 0, -1, 0), () -> world.groundLayersAt(0, 0), () -> world.obstaclesNear(0, 0, 10),
                 () -> world.editor().edit(List.of(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0))), () -> world.editor().undo(),
-                () -> world.editor().redo(), () -> world.groundMesh(0, 0, 4, 4, 1), () -> world.cutHole(0, 0, 5, 5),
-                () -> world.fillHole(1)}) {
+                () -> world.editor().redo(), () -> world.groundMesh(0, 0, 4, 4, 1), () -> world.editor().cutHole(0, 0, 5, 5),
+                () -> world.editor().fillHole(1)}) {
             IllegalStateException e = assertThrows(IllegalStateException.class, query);
             assertTrue(e.getMessage().contains("attach it to a SimpleApplication first"), e.getMessage());
         }
@@ -47,8 +47,8 @@ class SeedscapeWorldTest {
 
     @Test
     void noGroundIsInAHoleBeforeTheWorldStarts() {
-        assertFalse(world.inHole(0, 0));
-        assertFalse(world.holeMeets(-10, -10, 10, 10));
+        assertFalse(world.editor().inHole(0, 0));
+        assertFalse(world.editor().holeMeets(-10, -10, 10, 10));
     }
 
     @Test

@@ -25,7 +25,7 @@ import org.seedscape.io.FrameCapture;
 
 /**
  * For {@link HolesGlTest}, in a child JVM: a game cuts a hole in the ground ahead of the camera
- * ({@link SeedscapeWorld#cutHole}) with {@link WorldPhysics} on, drops a ball into it and puts a
+ * ({@link org.seedscape.api.GroundEditor#cutHole}) with {@link WorldPhysics} on, drops a ball into it and puts a
  * box beside it. Captures the frame before and after the hole (the latter written to
  * {@code target/hole.png}), asks the drawn ground in and beside the hole, follows the bodies, fills
  * the hole and asks again. Prints one line per finding.
@@ -149,7 +149,7 @@ public final class HolesProbe {
             frame = null;
             world.addTileListener(this);
             reshownHidden = 0;
-            hole = world.cutHole(X0 - HALF, Z0 - HALF, X0 + HALF, Z0 + HALF);
+            hole = world.editor().cutHole(X0 - HALF, Z0 - HALF, X0 + HALF, Z0 + HALF);
             System.out.printf(Locale.ROOT, "CUT hole=%d tiles_reshown=%d drawn_in=%s exact_in_finite=%s drawn_beside_finite=%s"
                             + " hit_in=%s hit_beside_finite=%s%n", hole, reshownHidden, world.drawnHeightAt(X0, Z0),
                     Double.isFinite(world.heightAt(X0, Z0)), Double.isFinite(world.drawnHeightAt(X0 + 2 * HALF, Z0)),
@@ -199,9 +199,9 @@ public final class HolesProbe {
 
         private void fill() {
             reshownHidden = 0;
-            boolean filled = world.fillHole(hole);
+            boolean filled = world.editor().fillHole(hole);
             System.out.printf(Locale.ROOT, "FILLED filled=%s again=%s tiles_reshown=%d drawn_in_finite=%s%n", filled,
-                    world.fillHole(hole), reshownHidden, Double.isFinite(world.drawnHeightAt(X0, Z0)));
+                    world.editor().fillHole(hole), reshownHidden, Double.isFinite(world.drawnHeightAt(X0, Z0)));
             getApplication().stop();
             next();
         }
