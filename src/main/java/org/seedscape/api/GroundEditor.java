@@ -12,6 +12,7 @@ import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.GroundHoles;
+import org.seedscape.tile.TileLayout;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.TerrainSwitches;
 
