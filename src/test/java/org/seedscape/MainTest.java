@@ -98,6 +98,9 @@ class MainTest {
         r = run("bench", "--brush", "NaN");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --brush = NaN is out of range; allowed [0.1, 600]", r.err().strip());
+        r = run("bench", "--brush", "5", "--brush-radius", "2500");
+        assertEquals(2, r.code());
+        assertEquals("seedscape: bench: --brush-radius = 2500 is out of range; allowed [2, 2000]", r.err().strip());
         r = run("bench", "--brush", "5", "--change", "roughness=0.5");
         assertEquals(2, r.code());
         assertEquals("seedscape: bench: --change, --edits and --brush are one change each; give one of them", r.err().strip());

@@ -43,7 +43,7 @@ public final class BenchCommand {
     public static int run(List<String> args, PrintStream out, PrintStream err) {
         Set<String> names = new HashSet<>(AppOptions.NAMES);
         names.addAll(Set.of("route", "frames", "speed", "altitude", "heading", "x", "z", "out", "change", "edits", "brush",
-                "change-at", "ui"));
+                "brush-radius", "change-at", "ui"));
         Options o = Options.parse("bench", args, names);
         SeedscapeApp.Config config = AppOptions.config(o, false, "Seedscape bench", err);
         boolean mixed = o.choice("route", StraightRoute.NAME, List.of(StraightRoute.NAME, MixedRoute.NAME))
@@ -55,6 +55,7 @@ public final class BenchCommand {
             throw new InputException("bench: --change, --edits and --brush are one change each; give one of them");
         }
         double brushSeconds = o.number("brush", 0, 0.1, 600);
+        double brushRadius = o.number("brush-radius", BrushSettings.DEFAULT_RADIUS, BrushSettings.MIN_RADIUS, BrushSettings.MAX_RADIUS);
         int changeAt = (int) o.whole("change-at", frames / 3, 0, frames - 1);
         WorldChange change = o.given("change") ? WorldChange.parse(o.string("change", ""), changeAt)
                 : o.given("edits") ? WorldChange.strokes(Path.of(o.string("edits", "")), changeAt) : null;
@@ -70,7 +71,7 @@ public final class BenchCommand {
             BenchBrushing brushing = null;
             if (brushSeconds > 0) {
                 WorldEdits edits = new WorldEdits(world, WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
-                BrushState brush = new BrushState(edits, new BrushSettings(), streaming.ground(), streaming.drawnSurface(), origin,
+                BrushState brush = new BrushState(edits, new BrushSettings(brushRadius), streaming.ground(), streaming.drawnSurface(), origin,
                         streaming::previewEdits);
                 brushing = new BenchBrushing(brush, streaming, changeAt, brushSeconds);
                 states.add(brush);

@@ -12,12 +12,12 @@ import org.seedscape.edit.Dab;
  * the terrace step. Render thread.
  */
 public final class BrushSettings {
-    static final double MIN_RADIUS = 2, MAX_RADIUS = 2000;
+    public static final double MIN_RADIUS = 2, MAX_RADIUS = 2000, DEFAULT_RADIUS = 40;
     /** Factors of a step of the radius, a strength and a terrace step; the falloff's step. */
     static final double RADIUS_STEP = 1.12, STRENGTH_STEP = 1.25, TERRACE_STEP = 1.25, FALLOFF_STEP = 0.1;
 
     private Brush brush = Brush.RAISE;
-    private double radius = 40, falloff = 0.5;
+    private double radius, falloff = 0.5;
     /** Metres a terrace step rises. */
     private double terraceStep = 8;
     /** Each brush's strength: metres a dab for raise and lower, a share for the others. */
@@ -27,6 +27,19 @@ public final class BrushSettings {
     private double talusAngle = 33;
     /** Where the clone brush copies from (world x, z), or null until one is set. */
     private double[] cloneSource;
+
+    /** The demo's start: raise, {@value #DEFAULT_RADIUS} m. */
+    public BrushSettings() {
+        this(DEFAULT_RADIUS);
+    }
+
+    /** Raise, at a radius of {@code radius} metres (the bench's brushing), within {@value #MIN_RADIUS}-{@value #MAX_RADIUS} m. */
+    public BrushSettings(double radius) {
+        if (!(radius >= MIN_RADIUS && radius <= MAX_RADIUS)) {
+            throw new IllegalArgumentException("radius must be " + MIN_RADIUS + " to " + MAX_RADIUS + " metres: " + radius);
+        }
+        this.radius = radius;
+    }
 
     public Brush brush() {
         return brush;
