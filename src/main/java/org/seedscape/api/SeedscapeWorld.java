@@ -6,10 +6,13 @@ import com.jme3.app.state.AppStateManager;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.collision.CollisionResult;
 import com.jme3.collision.CollisionResults;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.DirectionalLight;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
+import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import java.util.Collection;
 import java.util.Collections;
@@ -64,6 +67,14 @@ import org.seedscape.tile.TileLayout;
  * asks for less, which takes over the main viewport's output ({@link RenderScale}). The camera
  * keeps its field of view; the world fits its near and far planes to the view every frame.
  *
+ * <p><b>Lights and shadows.</b> The terrain, sky, haze and sea are lit by one sun inside their own
+ * materials. {@link #sun} and {@link #ambient} are that sun and the sky's fill as jME lights, in the
+ * application's root node while the world is enabled ({@link WorldBuilder#sceneLights}), so the
+ * game's own {@code Lighting.j3md} and {@code PBRLighting.j3md} objects are lit as the ground is.
+ * The game's objects cast shadows on the ground, the sea and each other through jME's
+ * {@code DirectionalLightShadowFilter} made with {@link #sun} (docs/LIBRARY.md, "Lights and
+ * shadows"); the ground receives them, it casts none.
+ *
  * <p>The demo, the bench and the shots are clients of this state too: each attaches one and its
  * own states beside it.
  */
@@ -102,10 +113,14 @@ public final class SeedscapeWorld extends BaseAppState {
     private Quality quality;
     /** The application's own background, given back when the world is disabled. */
     private ColorRGBA appBackground;
+    private final DirectionalLight sun = new DirectionalLight(Atmosphere.SUN_DIRECTION.clone(), Atmosphere.SUN_COLOR.clone());
+    private final AmbientLight ambient = new AmbientLight(Atmosphere.SKY_FILL.clone());
 
     SeedscapeWorld(WorldConfig config) {
         this.config = config;
         origin.addFollower(this::tellOriginMoved);
+        sun.setName("Seedscape sun");
+        ambient.setName("Seedscape sky light");
     }
 
     /** The options of a new world, defaults the demo's. */
@@ -113,7 +128,24 @@ public final class SeedscapeWorld extends BaseAppState {
         return new WorldBuilder();
     }
 
-    /** Makes and attaches the world's states: the render scale, the streamed terrain, the sky, the sea. */
+    /**
+     * Attaches the render scale with the world, so that it is initialized in the same frame: it
+     * takes over the main viewport's output before any processor a game adds with the world (a
+     * {@code FilterPostProcessor}) is initialized, and such a processor then draws into it.
+     */
+    @Override
+    public void stateAttached(AppStateManager states) {
+        renderScale = new RenderScale(config.renderScale());
+        states.attach(renderScale);
+    }
+
+    /** Detached with the world (before it was initialized, too). */
+    @Override
+    public void stateDetached(AppStateManager states) {
+        states.detach(renderScale);
+    }
+
+    /** Makes and attaches the world's states: the streamed terrain, the sky, the sea. */
     @Override
     protected void initialize(Application app) {
         if (!(app instanceof SimpleApplication)) {
@@ -123,7 +155,6 @@ public final class SeedscapeWorld extends BaseAppState {
         String renderer = GL11.glGetString(GL11.GL_RENDERER);
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(renderer);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
-        renderScale = new RenderScale(config.renderScale());
         streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
                 quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage()), origin);
         streaming.addTileListener(tileEvents);
@@ -131,7 +162,6 @@ public final class SeedscapeWorld extends BaseAppState {
         water = new WaterState(streaming, origin);
         AppStateManager states = app.getStateManager();
         // Attached after this state, so they update after it has moved the origin for the frame.
-        states.attach(renderScale);
         states.attach(streaming);
         states.attach(sky);
         states.attach(water);
@@ -147,7 +177,6 @@ public final class SeedscapeWorld extends BaseAppState {
         states.detach(water);
         states.detach(sky);
         states.detach(streaming);
-        states.detach(renderScale);
         if (editSwitches != null) {
             editSwitches.stop();
             editSwitches = null;
@@ -164,6 +193,10 @@ public final class SeedscapeWorld extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getRootNode().attachChild(placed.node());
+        if (config.sceneLights()) {
+            app.getRootNode().addLight(sun);
+            app.getRootNode().addLight(ambient);
+        }
         // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
         appBackground = app.getViewPort().getBackgroundColor().clone();
         app.getViewPort().setBackgroundColor(Atmosphere.SKY_HORIZON);
@@ -181,6 +214,9 @@ public final class SeedscapeWorld extends BaseAppState {
         renderScale.setEnabled(false);
         getApplication().getViewPort().setBackgroundColor(appBackground);
         placed.node().removeFromParent();
+        Node root = ((SimpleApplication) getApplication()).getRootNode();
+        root.removeLight(sun);
+        root.removeLight(ambient);
     }
 
     /** Moves the origin under the camera if the camera strayed from it (keeping its world position). */
@@ -454,6 +490,31 @@ public final class SeedscapeWorld extends BaseAppState {
     /** The tiles shown now. */
     public Collection<WorldTile> shownTiles() {
         return Collections.unmodifiableCollection(shown.values());
+    }
+
+    /**
+     * The world's sun as a jME light: its direction and colour (linear light) are those the
+     * terrain, the sky's sun disc, the haze and the sea are drawn with. The world adds it to the
+     * application's root node while it is enabled, unless {@link WorldBuilder#sceneLights} left it
+     * out. Hand it to jME's {@code DirectionalLightShadowFilter} for the game's objects' shadows on
+     * the ground (docs/LIBRARY.md, "Lights and shadows"). The world's own materials do not read it:
+     * turning or recolouring it lights the game's objects differently from the ground.
+     *
+     * @return the same light every call, from the world's making on
+     */
+    public DirectionalLight sun() {
+        return sun;
+    }
+
+    /**
+     * The sky's fill as a jME ambient light: the light the terrain's material gives a surface facing
+     * sideways from the sky ({@link Atmosphere#SKY_FILL}; the ground's own fill is a little brighter
+     * on its tops and darker on its sides). Added to the root node with {@link #sun}.
+     *
+     * @return the same light every call, from the world's making on
+     */
+    public AmbientLight ambient() {
+        return ambient;
     }
 
     /** The terrain's quality tier: the one asked for, or once initialized the renderer's; null before. */

@@ -12,8 +12,8 @@ import org.seedscape.world.PresetLoader;
  * The options of a {@link SeedscapeWorld}, each checked as it is set: a bad value throws an
  * {@link IllegalArgumentException} naming the option, the value and what is allowed. Options left
  * out take the demo's defaults: the {@value #DEFAULT_PRESET} preset, seed 1, a view growing with
- * height, the quality the renderer suits, foliage on, a {@value #DEFAULT_CACHE_MIB} MiB cache and the
- * viewport's full resolution.
+ * height, the quality the renderer suits, foliage on, a {@value #DEFAULT_CACHE_MIB} MiB cache, the
+ * viewport's full resolution and the world's sun and sky light in the application's root node.
  */
 public final class WorldBuilder {
     private static final Logger LOG = Logger.getLogger(WorldBuilder.class.getName());
@@ -32,6 +32,7 @@ public final class WorldBuilder {
     private long cacheBytes = DEFAULT_CACHE_MIB << 20;
     private WorldLayers layers = WorldLayers.NONE;
     private float renderScale = 1;
+    private boolean sceneLights = true;
 
     WorldBuilder() {
     }
@@ -136,6 +137,17 @@ public final class WorldBuilder {
         return this;
     }
 
+    /**
+     * Whether the world adds its sun and sky light ({@link SeedscapeWorld#sun}, {@link SeedscapeWorld#ambient})
+     * to the application's root node while it is enabled, so that the game's own lit objects
+     * ({@code Lighting.j3md}, {@code PBRLighting.j3md}) are lit as the ground is; true by default.
+     * Off for a game that lights its scene itself: the lights are still there to add where it wants them.
+     */
+    public WorldBuilder sceneLights(boolean on) {
+        sceneLights = on;
+        return this;
+    }
+
     /** Whether plants and rocks stand on the ground. */
     public WorldBuilder foliage(boolean on) {
         foliage = on;
@@ -162,6 +174,6 @@ public final class WorldBuilder {
         if (mismatch != null) {
             LOG.warning(mismatch);
         }
-        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale));
+        return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale, sceneLights));
     }
 }

@@ -11,7 +11,8 @@ import org.seedscape.world.Preset;
  * @param quality      the terrain's quality tier, or null: picked by the renderer
  * @param layers       the stamps and brush strokes on the preset's world, in order
  * @param renderScale  the fraction of the viewport's width and height the world is drawn at
+ * @param sceneLights  whether the world adds its sun and sky light to the application's root node
  */
 record WorldConfig(Preset preset, long seed, double viewDistance, Quality quality, boolean foliage, long cacheBytes,
-                   WorldLayers layers, float renderScale) {
+                   WorldLayers layers, float renderScale, boolean sceneLights) {
 }

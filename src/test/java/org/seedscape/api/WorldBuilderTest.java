@@ -31,6 +31,7 @@ class WorldBuilderTest {
         assertEquals(512L << 20, c.cacheBytes());
         assertEquals(1, c.renderScale());
         assertSame(WorldLayers.NONE, c.layers());
+        assertTrue(c.sceneLights());
     }
 
     @Test
@@ -55,7 +56,7 @@ class WorldBuilderTest {
     @Test
     void everyOptionGivenReachesTheWorld() {
         WorldBuilder b = SeedscapeWorld.builder().preset("alpine").seed(-7).viewDistance(2048).quality(Quality.HIGH)
-                .foliage(false).cacheBytes(1L << 30);
+                .foliage(false).cacheBytes(1L << 30).sceneLights(false);
         WorldConfig c = b.build().config();
         assertEquals("alpine", c.preset().name());
         assertEquals(-7, c.seed());
@@ -63,6 +64,7 @@ class WorldBuilderTest {
         assertEquals(Quality.HIGH, c.quality());
         assertEquals(false, c.foliage());
         assertEquals(1L << 30, c.cacheBytes());
+        assertEquals(false, c.sceneLights());
         assertEquals(Quality.HIGH, b.build().quality());
         assertNotSame(b.build(), b.build());
     }
