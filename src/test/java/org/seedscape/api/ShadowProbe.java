@@ -25,6 +25,9 @@ import org.seedscape.ProbeScript;
 import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 import org.seedscape.io.FrameCapture;
+import org.seedscape.world.Preset;
+import org.seedscape.world.PresetKey;
+import org.seedscape.world.PresetLoader;
 
 /**
  * For {@link ShadowsGlTest}, in a child JVM: a plain {@link SimpleApplication} that attaches the
@@ -38,7 +41,8 @@ import org.seedscape.io.FrameCapture;
  * middle, a lit ground point across the box and sky pixels are. Then it removes the processor and
  * checks that disabling the world takes its lights off the root node and enabling puts them back.
  *
- * <p>Arguments: the folder, the render scale, the window's width and height.
+ * <p>Arguments: the folder, the render scale, the window's width and height, and optionally a sea
+ * level (metres) for the default preset: over the sea the box's shadow lies on the sea's surface.
  */
 public final class ShadowProbe {
     /** Where the box stands, and how high its bottom floats over the ground (metres). */
@@ -54,9 +58,13 @@ public final class ShadowProbe {
         Path out = Path.of(args[0]);
         float scale = Float.parseFloat(args[1]);
         int width = Integer.parseInt(args[2]), height = Integer.parseInt(args[3]);
-        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
+        Preset preset = PresetLoader.load("default");
+        if (args.length > 4) {
+            preset = new Preset(preset.name(), preset.params().with(PresetKey.SEA_LEVEL, Double.parseDouble(args[4])));
+        }
+        SeedscapeWorld world = SeedscapeWorld.builder().preset(preset).viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).renderScale(scale).build();
-        Game game = new Game(world, new Script(world, out), width, height);
+        Game game = new Game(world, new Script(world, out, preset.params().seaLevel()), width, height);
         game.start();
         game.finished.await();
         if (game.getContext() instanceof EglContext) {
@@ -135,12 +143,14 @@ public final class ShadowProbe {
         private Geometry box;
         private Vector3f boxCentre;
         private WorldPosition shadow, lit;
+        private final double seaLevel;
         private int step, settled;
         private long started;
 
-        Script(SeedscapeWorld world, Path out) {
+        Script(SeedscapeWorld world, Path out, double seaLevel) {
             this.world = world;
             this.out = out;
+            this.seaLevel = seaLevel;
         }
 
         @Override
@@ -175,13 +185,12 @@ public final class ShadowProbe {
         }
 
         /**
-         * The box {@link #LIFT} m over the ground, its shadow's middle where the sun's ray through the
-         * box's middle meets the ground, and the camera 25 m to the side across the sun's way (the
-         * higher side), 6 m over the ground there, looking at the point between them.
+         * The box {@link #LIFT} m over the ground (or the sea), its shadow's middle where the sun's
+         * ray through the box's middle meets the surface, and the camera 25 m to the side across
+         * the sun's way (the higher side), 6 m over the surface there, looking at the point between them.
          */
         private void start() {
-            double ground = world.heightAt(BOX_X, BOX_Z);
-            double centreY = ground + LIFT + HALF;
+            double centreY = surface(BOX_X, BOX_Z) + LIFT + HALF;
             Material m = new Material(getApplication().getAssetManager(), "Common/MatDefs/Light/Lighting.j3md");
             m.setBoolean("UseMaterialColors", true);
             m.setColor("Diffuse", new ColorRGBA(0.8f, 0.25f, 0.1f, 1));
@@ -190,31 +199,49 @@ public final class ShadowProbe {
             box.setMaterial(m);
             box.setShadowMode(ShadowMode.Cast);
             world.place(box, BOX_X, centreY, BOX_Z);
+            boxCentre = new Vector3f(0, (float) centreY, 0);
 
-            Vector3f sun = world.sun().getDirection();
-            WorldPosition hit = world.groundHit(BOX_X, centreY, BOX_Z, sun.x, sun.y, sun.z);
-            // Before any tile is shown the exact ground stands in for the drawn one (checked again once drawn).
-            double t = (LIFT + HALF) / -sun.y;
-            shadow = hit != null ? hit : new WorldPosition(BOX_X + t * sun.x, ground, BOX_Z + t * sun.z);
+            shadow = shadowMiddle();
             lit = new WorldPosition(2 * BOX_X - shadow.x(), 0, 2 * BOX_Z - shadow.z());
-            lit = new WorldPosition(lit.x(), world.heightAt(lit.x(), lit.z()), lit.z());
+            lit = new WorldPosition(lit.x(), surface(lit.x(), lit.z()), lit.z());
+            Vector3f sun = world.sun().getDirection();
             double midX = (BOX_X + shadow.x()) / 2, midZ = (BOX_Z + shadow.z()) / 2;
             double side = Math.hypot(sun.x, sun.z), acrossX = -sun.z / side, acrossZ = sun.x / side;
-            double midY = world.heightAt(midX, midZ);
+            double midY = surface(midX, midZ);
             // From the higher side, so that the eye stands above the ground and looks down the slope, sky above.
-            double back = 25, leftY = world.heightAt(midX - back * acrossX, midZ - back * acrossZ);
-            double rightY = world.heightAt(midX + back * acrossX, midZ + back * acrossZ);
+            double back = 25, leftY = surface(midX - back * acrossX, midZ - back * acrossZ);
+            double rightY = surface(midX + back * acrossX, midZ + back * acrossZ);
             double sideSign = leftY >= rightY ? -1 : 1;
             world.moveCamera(midX + sideSign * back * acrossX, Math.max(leftY, rightY) + 6, midZ + sideSign * back * acrossZ);
             getApplication().getCamera().lookAt(world.toScene(midX, midY + 1, midZ), Vector3f.UNIT_Y);
-            boxCentre = new Vector3f(0, (float) centreY, 0);
-            System.out.printf(Locale.ROOT, "START ground_m=%.2f shadow_x=%.2f shadow_z=%.2f%n", ground, shadow.x(), shadow.z());
+            System.out.printf(Locale.ROOT, "START ground_m=%.2f sea_m=%.2f shadow_x=%.2f shadow_z=%.2f shadow_ground_m=%.2f%n",
+                    world.heightAt(BOX_X, BOX_Z), seaLevel, shadow.x(), shadow.z(), world.heightAt(shadow.x(), shadow.z()));
+        }
+
+        /** The ground's height, or the sea's where that is higher. */
+        private double surface(double x, double z) {
+            return Math.max(world.heightAt(x, z), seaLevel);
+        }
+
+        /**
+         * Where the sun's ray through the box's middle meets the ground as drawn (once drawn; before,
+         * the exact ground under the box stands in), or the sea's surface if that comes first.
+         */
+        private WorldPosition shadowMiddle() {
+            Vector3f sun = world.sun().getDirection();
+            double toSea = (boxCentre.y - seaLevel) / -sun.y;
+            WorldPosition hit = world.groundHit(BOX_X, boxCentre.y, BOX_Z, sun.x, sun.y, sun.z);
+            if (hit != null && hit.y() >= seaLevel) {
+                return hit;
+            }
+            double t = hit != null ? toSea : (boxCentre.y - surface(BOX_X, BOX_Z)) / -sun.y;
+            return new WorldPosition(BOX_X + t * sun.x, boxCentre.y + t * sun.y, BOX_Z + t * sun.z);
         }
 
         /**
          * Every tile of the view loaded (the ground drawn at points 100 m apart across the streamed
-         * square), and the shadow's ground and the lit point drawn by the finest tiles, at the exact
-         * ground's height.
+         * square), and the ground at the shadow's middle and the lit point drawn by the finest
+         * tiles, at the exact ground's height.
          */
         private boolean groundDrawn() {
             WorldPosition eye = world.cameraPosition();
@@ -231,12 +258,7 @@ public final class ShadowProbe {
                     return false;
                 }
             }
-            Vector3f sun = world.sun().getDirection();
-            WorldPosition hit = world.groundHit(BOX_X, boxCentre.y, BOX_Z, sun.x, sun.y, sun.z);
-            if (hit == null) {
-                return false;
-            }
-            shadow = hit;
+            shadow = shadowMiddle();
             return true;
         }
 

@@ -22,8 +22,8 @@ import org.seedscape.ChildJvm;
  * a child JVM each, {@link ShadowProbe}): the ground where the sun's ray through a floating box
  * meets it is clearly darker with the filter than without, the lit ground across the box and the
  * sky are as they were, and the picture is the same when the filter comes back. With the render
- * scale below 1 (the world drawn offscreen and stretched) and at 1. The world's lights leave the
- * root node when it is disabled and come back when it is enabled.
+ * scale below 1 (the world drawn offscreen and stretched) and at 1, and over the sea (the shadow on
+ * its surface). The world's lights leave the root node when it is disabled and come back when it is enabled.
  */
 class ShadowsGlTest {
     private static final int WIDTH = 480, HEIGHT = 270;
@@ -32,17 +32,30 @@ class ShadowsGlTest {
 
     @Test
     void aBoxShadowsTheGroundWhenTheWorldIsDrawnAtHalfScale(@TempDir Path dir) throws Exception {
-        check(dir, 0.5f, "240x135");
+        check(dir, 0.5f, "240x135", null);
     }
 
     @Test
     void aBoxShadowsTheGroundAtFullScale(@TempDir Path dir) throws Exception {
-        check(dir, 1, "480x270");
+        check(dir, 1, "480x270", null);
     }
 
-    private static void check(Path dir, float scale, String camera) throws Exception {
-        ChildJvm.Result r = ChildJvm.run(ShadowProbe.class, 400, dir.toString(), String.valueOf(scale),
-                String.valueOf(WIDTH), String.valueOf(HEIGHT));
+    /**
+     * The sea writes its depth, so the shadow lies on its surface: the seabed is 31 m under the box
+     * here, where the shadow would fall 50 m farther along the sun's way if the filter saw the seabed.
+     */
+    @Test
+    void aBoxOverTheSeaShadowsTheSeasSurface(@TempDir Path dir) throws Exception {
+        check(dir, 1, "480x270", "200");
+    }
+
+    /** {@code seaLevel}: null for the default preset's, whose sea is far below the box. */
+    private static void check(Path dir, float scale, String camera, String seaLevel) throws Exception {
+        List<String> args = new ArrayList<>(List.of(dir.toString(), String.valueOf(scale), String.valueOf(WIDTH), String.valueOf(HEIGHT)));
+        if (seaLevel != null) {
+            args.add(seaLevel);
+        }
+        ChildJvm.Result r = ChildJvm.run(ShadowProbe.class, 400, args.toArray(String[]::new));
         String out = r.output();
         assertEquals(0, r.exitCode(), out);
         assertFalse(out.contains("Exception") || out.contains("SEVERE") || out.contains("TIMEOUT") || out.contains("FAILED"), out);
@@ -50,9 +63,15 @@ class ShadowsGlTest {
         assertTrue(out.contains("SCALE camera=" + camera), out);
         assertTrue(out.contains("LIGHTS enabled=true disabled_gone=true back=true"), out);
 
-        // The camera sees the ground at the shadow's middle and at the lit point, not a hill before them.
-        for (String what : new String[] {"SHADOW", "LIT"}) {
-            assertEquals(number(out, what + " px=", "distance_m"), number(out, what + " px=", "seen_m"), 0.5, out);
+        if (seaLevel == null) {
+            // The camera sees the ground at the shadow's middle and at the lit point, not a hill before them.
+            for (String what : new String[] {"SHADOW", "LIT"}) {
+                assertEquals(number(out, what + " px=", "distance_m"), number(out, what + " px=", "seen_m"), 0.5, out);
+            }
+        } else {
+            // Over the sea: the ground there lies deep under its surface (the camera's ray to the shadow meets it far beyond).
+            assertTrue(number(out, "START", "shadow_ground_m") < Double.parseDouble(seaLevel) - 20, out);
+            assertTrue(number(out, "SHADOW", "seen_m") > number(out, "SHADOW", "distance_m") + 20, out);
         }
         int sx = (int) number(out, "SHADOW", "px"), sy = (int) number(out, "SHADOW", "py");
         int lx = (int) number(out, "LIT", "px"), ly = (int) number(out, "LIT", "py");
