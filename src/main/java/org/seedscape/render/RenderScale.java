@@ -35,8 +35,8 @@ import org.lwjgl.opengl.GL30;
  * <p>A {@code FilterPostProcessor} on the world's viewport takes the viewport's output when it is
  * initialized (at the first frame it is drawn in) as the place its last filter draws to, and keeps
  * it: one initialized while the target is set draws its filtered picture into the target, and the
- * copy stretches that. A new target (the window resized) or none (disabled) is not seen by it, so
- * this logs a warning then: the game replaces the processor.
+ * copy stretches that. One initialized before, or a new target (the window resized) or none
+ * (disabled), is not seen by it, so this logs a warning then: the game adds the processor anew.
  */
 public final class RenderScale extends BaseAppState {
     /** The smallest scale the option takes: below it the picture turns to mush. */
@@ -73,6 +73,10 @@ public final class RenderScale extends BaseAppState {
         world = app.getViewPort();
         if (scale == 1) {
             return;
+        }
+        if (world.getProcessors().stream().anyMatch(SceneProcessor::isInitialized)) {
+            LOG.warning("A processor on the main viewport was drawn before the world was attached: a FilterPostProcessor then "
+                    + "never draws into the world's offscreen picture; add it with the world or later (docs/LIBRARY.md, Lights and shadows)");
         }
         Camera window = new Camera(app.getCamera().getWidth(), app.getCamera().getHeight());
         stretch = app.getRenderManager().createMainView("world stretched over the window", window);
