@@ -70,7 +70,8 @@ import org.seedscape.tile.TileLayout;
  * <p><b>Lights and shadows.</b> The terrain, sky, haze and sea are lit by one sun inside their own
  * materials. {@link #sun} and {@link #ambient} are that sun and the sky's fill as jME lights, in the
  * application's root node while the world is enabled ({@link WorldBuilder#sceneLights}), so the
- * game's own {@code Lighting.j3md} and {@code PBRLighting.j3md} objects are lit as the ground is.
+ * game's own {@code Lighting.j3md} objects are lit as the ground is (and {@code PBRLighting.j3md}
+ * ones by the sun; their fill needs a light probe of the game's).
  * The game's objects cast shadows on the ground, the sea and each other through jME's
  * {@code DirectionalLightShadowFilter} made with {@link #sun} (docs/LIBRARY.md, "Lights and
  * shadows"); the ground receives them, it casts none.
@@ -507,9 +508,11 @@ public final class SeedscapeWorld extends BaseAppState {
     }
 
     /**
-     * The sky's fill as a jME ambient light: the light the terrain's material gives a surface facing
-     * sideways from the sky ({@link Atmosphere#SKY_FILL}; the ground's own fill is a little brighter
-     * on its tops and darker on its sides). Added to the root node with {@link #sun}.
+     * The sky's fill as a jME ambient light: the light the terrain's material gives an upright
+     * surface from the sky, which is its mean over every way a surface may face
+     * ({@link Atmosphere#SKY_FILL}; the ground's own fill is bluer where it faces up). Added to the
+     * root node with {@link #sun}. {@code Lighting.j3md} takes it as it is; {@code PBRLighting.j3md}
+     * only scales a light probe's light by it, so a PBR object needs the game's own probe for its fill.
      *
      * @return the same light every call, from the world's making on
      */

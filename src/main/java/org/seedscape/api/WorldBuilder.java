@@ -140,7 +140,7 @@ public final class WorldBuilder {
     /**
      * Whether the world adds its sun and sky light ({@link SeedscapeWorld#sun}, {@link SeedscapeWorld#ambient})
      * to the application's root node while it is enabled, so that the game's own lit objects
-     * ({@code Lighting.j3md}, {@code PBRLighting.j3md}) are lit as the ground is; true by default.
+     * ({@code Lighting.j3md}; {@code PBRLighting.j3md} by the sun) are lit as the ground is; true by default.
      * Off for a game that lights its scene itself: the lights are still there to add where it wants them.
      */
     public WorldBuilder sceneLights(boolean on) {

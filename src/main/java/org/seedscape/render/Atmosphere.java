@@ -23,9 +23,10 @@ public final class Atmosphere {
     /** Shares of the horizon's and the zenith's colour in the sky's light on ground facing down and up ({@code SKY_FILL_*} in Atmosphere.glsllib). */
     static final double SKY_FILL_HORIZON = 0.3, SKY_FILL_ZENITH = 0.5;
     /**
-     * The sky's light on a surface facing sideways (linear light): {@code groundLight}'s sky term in
-     * Atmosphere.glsllib at a level normal, which is also its mean over every direction a normal
-     * may face. A uniform ambient light for the game's own objects ({@code SeedscapeWorld.ambient}).
+     * The sky's light on an upright surface (linear light): {@code groundLight}'s sky term in
+     * Atmosphere.glsllib at a horizontal normal, which is also its mean over every direction a
+     * normal may face (flat ground gets more of the zenith's blue, an overhang more of the
+     * horizon's). A uniform ambient light for the game's own objects ({@code SeedscapeWorld.ambient}).
      */
     public static final ColorRGBA SKY_FILL = SKY_HORIZON.mult((float) SKY_FILL_HORIZON)
             .interpolateLocal(SKY_ZENITH.mult((float) SKY_FILL_ZENITH), 0.5f).setAlpha(1);

@@ -16,7 +16,7 @@ class AtmosphereTest {
         assertEquals(Atmosphere.HAZE_SCALE_HEIGHT, glsl.get("HAZE_SCALE_HEIGHT"));
     }
 
-    /** The ambient light for the game's objects is groundLight's sky term at a level normal, with the shader's shares. */
+    /** The ambient light for the game's objects is groundLight's sky term on an upright surface (a horizontal normal), with the shader's shares. */
     @Test
     void skyFillIsTheShadersSkyLightOnALevelNormal() throws IOException {
         GlslConstants glsl = GlslConstants.of("/MatDefs/Common/Atmosphere.glsllib");
