@@ -6,6 +6,7 @@ import com.jme3.collision.CollisionResults;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Ray;
+import com.jme3.math.Vector2f;
 import com.jme3.math.Vector3f;
 import com.jme3.post.FilterPostProcessor;
 import com.jme3.renderer.Camera;
@@ -289,8 +290,8 @@ public final class ShadowProbe {
             StringBuilder sky = new StringBuilder("SKY");
             for (int i = 1; i < 10; i++) {
                 int px = i * width / 10;
-                Vector3f from = cam.getWorldCoordinates(new com.jme3.math.Vector2f(px / toWindow, cam.getHeight() - 2), 0);
-                Vector3f to = cam.getWorldCoordinates(new com.jme3.math.Vector2f(px / toWindow, cam.getHeight() - 2), 1);
+                Vector3f from = cam.getWorldCoordinates(new Vector2f(px / toWindow, cam.getHeight() - 2), 0);
+                Vector3f to = cam.getWorldCoordinates(new Vector2f(px / toWindow, cam.getHeight() - 2), 1);
                 CollisionResults hits = new CollisionResults();
                 if (world.collide(new Ray(from, to.subtract(from).normalizeLocal()), hits) == 0) {
                     sky.append(' ').append(px).append(',').append(1);
