@@ -6,12 +6,15 @@ import com.jme3.app.state.AppStateManager;
 import com.jme3.app.state.BaseAppState;
 import com.jme3.collision.CollisionResult;
 import com.jme3.collision.CollisionResults;
+import com.jme3.light.AmbientLight;
+import com.jme3.light.DirectionalLight;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Ray;
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
 import com.jme3.scene.Mesh;
+import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import java.util.Collection;
 import java.util.List;
@@ -57,6 +60,15 @@ import org.seedscape.tile.TileLayout;
  * asks for less, which takes over the main viewport's output ({@link RenderScale}). The camera
  * keeps its field of view; the world fits its near and far planes to the view every frame.
  *
+ * <p><b>Lights and shadows.</b> The terrain, sky, haze and sea are lit by one sun inside their own
+ * materials. {@link #sun} and {@link #ambient} are that sun and the sky's fill as jME lights, in the
+ * application's root node while the world is enabled ({@link WorldBuilder#sceneLights}), so the
+ * game's own {@code Lighting.j3md} objects are lit as the ground is (and {@code PBRLighting.j3md}
+ * ones by the sun; their fill needs a light probe of the game's).
+ * The game's objects cast shadows on the ground, the sea and each other through jME's
+ * {@code DirectionalLightShadowFilter} made with {@link #sun} (docs/LIBRARY.md, "Lights and
+ * shadows"); the ground receives them, it casts none.
+ *
  * <p>The demo, the bench and the shots are clients of this state too: each attaches one and its
  * own states beside it.
  */
@@ -76,9 +88,13 @@ public final class SeedscapeWorld extends BaseAppState {
     private Quality quality;
     /** The application's own background, given back when the world is disabled. */
     private ColorRGBA appBackground;
+    private final DirectionalLight sun = new DirectionalLight(Atmosphere.SUN_DIRECTION.clone(), Atmosphere.SUN_COLOR.clone());
+    private final AmbientLight ambient = new AmbientLight(Atmosphere.SKY_FILL.clone());
 
     SeedscapeWorld(WorldConfig config) {
         this.config = config;
+        sun.setName("Seedscape sun");
+        ambient.setName("Seedscape sky light");
     }
 
     /** The options of a new world, defaults the demo's. */
@@ -86,7 +102,24 @@ public final class SeedscapeWorld extends BaseAppState {
         return new WorldBuilder();
     }
 
-    /** Makes and attaches the world's states: the render scale, the streamed terrain, the sky, the sea. */
+    /**
+     * Attaches the render scale with the world, so that it is initialized in the same frame: it
+     * takes over the main viewport's output before any processor a game adds with the world (a
+     * {@code FilterPostProcessor}) is initialized, and such a processor then draws into it.
+     */
+    @Override
+    public void stateAttached(AppStateManager states) {
+        renderScale = new RenderScale(config.renderScale());
+        states.attach(renderScale);
+    }
+
+    /** Detached with the world (before it was initialized, too). */
+    @Override
+    public void stateDetached(AppStateManager states) {
+        states.detach(renderScale);
+    }
+
+    /** Makes and attaches the world's states: the streamed terrain, the sky, the sea. */
     @Override
     protected void initialize(Application app) {
         if (!(app instanceof SimpleApplication)) {
@@ -96,7 +129,6 @@ public final class SeedscapeWorld extends BaseAppState {
         String renderer = GL11.glGetString(GL11.GL_RENDERER);
         quality = config.quality() != null ? config.quality() : Quality.forRenderer(renderer);
         TerrainFunction terrain = new TerrainFunction(config.preset().params(), config.seed()).withLayers(config.layers());
-        renderScale = new RenderScale(config.renderScale());
         streaming = new StreamingState(terrain, StreamingSettings.defaults(config.viewDistance(), config.cacheBytes(),
                 quality, config.renderScale(), Quality.softwareRasteriser(renderer), config.foliage(), config.detail())
                 .withGroundTextures(config.groundTextures()), origin);
@@ -107,7 +139,6 @@ public final class SeedscapeWorld extends BaseAppState {
         water = new WaterState(streaming, origin);
         AppStateManager states = app.getStateManager();
         // Attached after this state, so they update after it has moved the origin for the frame.
-        states.attach(renderScale);
         states.attach(streaming);
         states.attach(sky);
         states.attach(water);
@@ -123,7 +154,6 @@ public final class SeedscapeWorld extends BaseAppState {
         states.detach(water);
         states.detach(sky);
         states.detach(streaming);
-        states.detach(renderScale);
         editor.detach();
         streaming.removeTileListener(streamedTiles);
         tileEvents.hideAll();
@@ -134,6 +164,10 @@ public final class SeedscapeWorld extends BaseAppState {
     protected void onEnable() {
         SimpleApplication app = (SimpleApplication) getApplication();
         app.getRootNode().attachChild(placed.node());
+        if (config.sceneLights()) {
+            app.getRootNode().addLight(sun);
+            app.getRootNode().addLight(ambient);
+        }
         // The sky covers the background; clearing to the horizon colour keeps any gap inconspicuous.
         appBackground = app.getViewPort().getBackgroundColor().clone();
         app.getViewPort().setBackgroundColor(Atmosphere.SKY_HORIZON);
@@ -151,6 +185,9 @@ public final class SeedscapeWorld extends BaseAppState {
         renderScale.setEnabled(false);
         getApplication().getViewPort().setBackgroundColor(appBackground);
         placed.node().removeFromParent();
+        Node root = ((SimpleApplication) getApplication()).getRootNode();
+        root.removeLight(sun);
+        root.removeLight(ambient);
     }
 
     /**
@@ -451,6 +488,33 @@ public final class SeedscapeWorld extends BaseAppState {
     /** The tiles shown now. */
     public Collection<WorldTile> shownTiles() {
         return tileEvents.shown();
+    }
+
+    /**
+     * The world's sun as a jME light: its direction and colour (linear light) are those the
+     * terrain, the sky's sun disc, the haze and the sea are drawn with. The world adds it to the
+     * application's root node while it is enabled, unless {@link WorldBuilder#sceneLights} left it
+     * out. Hand it to jME's {@code DirectionalLightShadowFilter} for the game's objects' shadows on
+     * the ground (docs/LIBRARY.md, "Lights and shadows"). The world's own materials do not read it:
+     * turning or recolouring it lights the game's objects differently from the ground.
+     *
+     * @return the same light every call, from the world's making on
+     */
+    public DirectionalLight sun() {
+        return sun;
+    }
+
+    /**
+     * The sky's fill as a jME ambient light: the light the terrain's material gives an upright
+     * surface from the sky, which is its mean over every way a surface may face
+     * ({@link Atmosphere#SKY_FILL}; the ground's own fill is bluer where it faces up). Added to the
+     * root node with {@link #sun}. {@code Lighting.j3md} takes it as it is; {@code PBRLighting.j3md}
+     * only scales a light probe's light by it, so a PBR object needs the game's own probe for its fill.
+     *
+     * @return the same light every call, from the world's making on
+     */
+    public AmbientLight ambient() {
+        return ambient;
     }
 
     /** The terrain's quality tier: the one asked for, or once initialized the renderer's; null before. */

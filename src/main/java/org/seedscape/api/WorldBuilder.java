@@ -19,7 +19,8 @@ import org.seedscape.world.PresetLoader;
  * {@link IllegalArgumentException} naming the option, the value and what is allowed. Options left
  * out take the demo's defaults: the {@value #DEFAULT_PRESET} preset, seed 1, a view growing with
  * height, the quality the renderer suits, foliage on, a {@value #DEFAULT_CACHE_MIB} MiB cache, the
- * viewport's full resolution and our ground textures.
+ * viewport's full resolution, our ground textures and the world's sun and sky light in the
+ * application's root node.
  */
 public final class WorldBuilder {
     private static final Logger LOG = Logger.getLogger(WorldBuilder.class.getName());
@@ -43,6 +44,7 @@ public final class WorldBuilder {
     private double detail = TileLayout.DEFAULT_SPLIT_FACTOR;
     /** Per ground layer, in {@link GroundLayer} order. */
     private final GroundLayerTexture[] ground = GroundLayerTexture.OURS.toArray(GroundLayerTexture[]::new);
+    private boolean sceneLights = true;
 
     WorldBuilder() {
     }
@@ -165,6 +167,17 @@ public final class WorldBuilder {
         return this;
     }
 
+    /**
+     * Whether the world adds its sun and sky light ({@link SeedscapeWorld#sun}, {@link SeedscapeWorld#ambient})
+     * to the application's root node while it is enabled, so that the game's own lit objects
+     * ({@code Lighting.j3md}; {@code PBRLighting.j3md} by the sun) are lit as the ground is; true by default.
+     * Off for a game that lights its scene itself: the lights are still there to add where it wants them.
+     */
+    public WorldBuilder sceneLights(boolean on) {
+        sceneLights = on;
+        return this;
+    }
+
     /** Whether plants and rocks stand on the ground. */
     public WorldBuilder foliage(boolean on) {
         foliage = on;
@@ -225,6 +238,6 @@ public final class WorldBuilder {
             LOG.warning(mismatch);
         }
         return new SeedscapeWorld(new WorldConfig(p, seed, viewDistance, quality, foliage, cacheBytes, layers, renderScale,
-                detail, List.of(ground)));
+                detail, List.of(ground), sceneLights));
     }
 }

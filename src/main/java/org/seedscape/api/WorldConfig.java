@@ -15,7 +15,9 @@ import org.seedscape.world.Preset;
  * @param renderScale  the fraction of the viewport's width and height the world is drawn at
  * @param detail       how near, in tile sizes, the camera must be for a tile to split into four
  * @param groundTextures per ground layer, in {@link GroundLayer} order: ours or the game's own
+ * @param sceneLights  whether the world adds its sun and sky light to the application's root node
  */
 record WorldConfig(Preset preset, long seed, double viewDistance, Quality quality, boolean foliage, long cacheBytes,
-                   WorldLayers layers, float renderScale, double detail, List<GroundLayerTexture> groundTextures) {
+                   WorldLayers layers, float renderScale, double detail, List<GroundLayerTexture> groundTextures,
+                   boolean sceneLights) {
 }

@@ -1,7 +1,6 @@
 package org.seedscape.bench;
 
 import com.jme3.asset.AssetManager;
-import com.jme3.light.DirectionalLight;
 import com.jme3.material.Material;
 import com.jme3.math.Vector3f;
 import com.jme3.math.Vector4f;
@@ -23,7 +22,6 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Set;
-import org.seedscape.render.Atmosphere;
 import org.seedscape.render.TerrainTile;
 
 /**
@@ -46,7 +44,7 @@ final class JmeGroundTwin {
 
     /** Twins of the ground geometries of {@code tiles}, of {@code samples} samples a side, drawn with {@code assets}' jME material. */
     JmeGroundTwin(Collection<TerrainTile> tiles, int samples, AssetManager assets) {
-        root.addLight(new DirectionalLight(Atmosphere.SUN_DIRECTION, Atmosphere.SUN_COLOR));
+        // Lit by the world's sun on the application's root node (SeedscapeWorld.sun: Atmosphere's), one light as before.
         for (TerrainTile tile : tiles) {
             addTile(tile.groundGeometries(), samples, assets);
         }

@@ -20,6 +20,16 @@ public final class Atmosphere {
     public static final ColorRGBA SKY_ZENITH = new ColorRGBA().setAsSrgb(0.30f, 0.50f, 0.80f, 1);
     /** The sky at the horizon, which is also the colour of the haze. */
     public static final ColorRGBA SKY_HORIZON = new ColorRGBA().setAsSrgb(0.70f, 0.78f, 0.88f, 1);
+    /** Shares of the horizon's and the zenith's colour in the sky's light on ground facing down and up ({@code SKY_FILL_*} in Atmosphere.glsllib). */
+    static final double SKY_FILL_HORIZON = 0.3, SKY_FILL_ZENITH = 0.5;
+    /**
+     * The sky's light on an upright surface (linear light): {@code groundLight}'s sky term in
+     * Atmosphere.glsllib at a horizontal normal, which is also its mean over every direction a
+     * normal may face (flat ground gets more of the zenith's blue, an overhang more of the
+     * horizon's). A uniform ambient light for the game's own objects ({@code SeedscapeWorld.ambient}).
+     */
+    public static final ColorRGBA SKY_FILL = SKY_HORIZON.mult((float) SKY_FILL_HORIZON)
+            .interpolateLocal(SKY_ZENITH.mult((float) SKY_FILL_ZENITH), 0.5f).setAlpha(1);
 
     /** Haze extinction per metre at the sea level ({@code HAZE_DENSITY} in Atmosphere.glsllib). */
     public static final double HAZE_DENSITY = 1.2e-4;

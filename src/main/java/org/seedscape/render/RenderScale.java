@@ -13,6 +13,7 @@ import com.jme3.texture.FrameBuffer.FrameBufferTarget;
 import com.jme3.texture.Image;
 import com.jme3.texture.Texture2D;
 import com.jme3.texture.image.ColorSpace;
+import java.util.logging.Logger;
 import org.lwjgl.opengl.GL11;
 import org.lwjgl.opengl.GL30;
 
@@ -30,10 +31,17 @@ import org.lwjgl.opengl.GL30;
  * pixels (nearest: sharp, no blur); otherwise the copy filters bilinearly. On llvmpipe at
  * 1280 x 720 the nearest copy takes 2.2 ms, a bilinear full-screen pass 4.4 to 6.4 (GL timer
  * queries, 300 frames each).
+ *
+ * <p>A {@code FilterPostProcessor} on the world's viewport takes the viewport's output when it is
+ * initialized (at the first frame it is drawn in) as the place its last filter draws to, and keeps
+ * it: one initialized while the target is set draws its filtered picture into the target, and the
+ * copy stretches that. One initialized before, or a new target (the window resized) or none
+ * (disabled), is not seen by it, so this logs a warning then: the game adds the processor anew.
  */
 public final class RenderScale extends BaseAppState {
     /** The smallest scale the option takes: below it the picture turns to mush. */
     public static final float MIN = 0.25f;
+    private static final Logger LOG = Logger.getLogger(RenderScale.class.getName());
 
     private final float scale;
     private ViewPort world;
@@ -66,6 +74,10 @@ public final class RenderScale extends BaseAppState {
         if (scale == 1) {
             return;
         }
+        if (world.getProcessors().stream().anyMatch(SceneProcessor::isInitialized)) {
+            LOG.warning("A processor on the main viewport was drawn before the world was attached: a FilterPostProcessor then "
+                    + "never draws into the world's offscreen picture; add it with the world or later (docs/LIBRARY.md, Lights and shadows)");
+        }
         Camera window = new Camera(app.getCamera().getWidth(), app.getCamera().getHeight());
         stretch = app.getRenderManager().createMainView("world stretched over the window", window);
         // The copy covers every pixel; the depth is cleared for the GUI drawn after it.
@@ -96,10 +108,21 @@ public final class RenderScale extends BaseAppState {
         FrameBuffer fb = new FrameBuffer(w, h, 1);
         fb.addColorTarget(FrameBufferTarget.newTarget(new Texture2D(new Image(Image.Format.RGBA8, w, h, null, ColorSpace.sRGB))));
         fb.setDepthTarget(FrameBufferTarget.newTarget(Image.Format.Depth24));
+        if (target != null) {
+            warnProcessors("the window was resized");
+        }
         releaseTarget();
         target = fb;
         world.setOutputFrameBuffer(fb);
         world.getCamera().resize(w, h, newAspect);
+    }
+
+    /** A processor on the world's viewport may hold the old target as its output (a {@code FilterPostProcessor} does). */
+    private void warnProcessors(String why) {
+        if (!world.getProcessors().isEmpty()) {
+            LOG.warning("The world's picture moves out of its offscreen target because " + why + "; a FilterPostProcessor on "
+                    + "the main viewport still draws into the old one: remove it and add a new one (docs/LIBRARY.md, Lights and shadows)");
+        }
     }
 
     private void releaseTarget() {
@@ -137,6 +160,7 @@ public final class RenderScale extends BaseAppState {
             return;
         }
         stretch.setEnabled(false);
+        warnProcessors("the world is disabled");
         releaseTarget();
         world.setOutputFrameBuffer(null);
         Camera window = stretch.getCamera();

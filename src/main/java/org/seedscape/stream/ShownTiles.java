@@ -2,6 +2,7 @@ package org.seedscape.stream;
 
 import com.jme3.math.Vector3f;
 import com.jme3.renderer.Camera;
+import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Node;
 import com.jme3.scene.Spatial;
 import java.util.ArrayList;
@@ -48,6 +49,10 @@ final class ShownTiles {
     }
 
     void attachTo(Node root) {
+        // jME's directional shadows fit the light's view to the receivers in sight: the ground is one
+        // (the shadow filter reads it from the depth buffer; it casts none).
+        terrainRoot.setShadowMode(RenderQueue.ShadowMode.Receive);
+        retiringRoot.setShadowMode(RenderQueue.ShadowMode.Receive);
         root.attachChild(terrainRoot);
         root.attachChild(retiringRoot);
     }

@@ -2,6 +2,8 @@ package org.seedscape.api;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
+import org.seedscape.render.Atmosphere;
 
 /** What a world answers before it is attached, and the arguments it refuses. */
 class SeedscapeWorldTest {
@@ -29,6 +32,15 @@ class SeedscapeWorldTest {
         assertEquals(new Vector3f(1000000.5f, 20, 2.25f), box.getLocalTranslation());
         assertEquals(new WorldPosition(1e6 + 0.5, 20, 2.25), world.worldPosition(box));
         assertTrue(world.shownTiles().isEmpty());
+    }
+
+    @Test
+    void itsLightsAreTheSunAndSkyItsMaterialsAreDrawnWith() {
+        assertEquals(Atmosphere.SUN_DIRECTION, world.sun().getDirection());
+        assertEquals(Atmosphere.SUN_COLOR, world.sun().getColor());
+        assertEquals(Atmosphere.SKY_FILL, world.ambient().getColor());
+        assertSame(world.sun(), world.sun());
+        assertNotSame(world.sun(), SeedscapeWorld.builder().build().sun(), "each world its own lights");
     }
 
     @Test

@@ -37,6 +37,7 @@ class WorldBuilderTest {
         assertEquals(1, c.renderScale());
         assertSame(WorldLayers.NONE, c.layers());
         assertEquals(GroundLayerTexture.OURS, c.groundTextures());
+        assertTrue(c.sceneLights());
     }
 
     @Test
@@ -78,7 +79,7 @@ class WorldBuilderTest {
     @Test
     void everyOptionGivenReachesTheWorld() {
         WorldBuilder b = SeedscapeWorld.builder().preset("alpine").seed(-7).viewDistance(2048).quality(Quality.HIGH)
-                .foliage(false).cacheBytes(1L << 30);
+                .foliage(false).cacheBytes(1L << 30).sceneLights(false);
         WorldConfig c = b.build().config();
         assertEquals("alpine", c.preset().name());
         assertEquals(-7, c.seed());
@@ -86,6 +87,7 @@ class WorldBuilderTest {
         assertEquals(Quality.HIGH, c.quality());
         assertEquals(false, c.foliage());
         assertEquals(1L << 30, c.cacheBytes());
+        assertEquals(false, c.sceneLights());
         assertEquals(Quality.HIGH, b.build().quality());
         assertNotSame(b.build(), b.build());
     }

@@ -3,6 +3,7 @@ package org.seedscape.render;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.jme3.math.ColorRGBA;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 
@@ -13,6 +14,20 @@ class AtmosphereTest {
         GlslConstants glsl = GlslConstants.of("/MatDefs/Common/Atmosphere.glsllib");
         assertEquals(Atmosphere.HAZE_DENSITY, glsl.get("HAZE_DENSITY"));
         assertEquals(Atmosphere.HAZE_SCALE_HEIGHT, glsl.get("HAZE_SCALE_HEIGHT"));
+    }
+
+    /** The ambient light for the game's objects is groundLight's sky term on an upright surface (a horizontal normal), with the shader's shares. */
+    @Test
+    void skyFillIsTheShadersSkyLightOnALevelNormal() throws IOException {
+        GlslConstants glsl = GlslConstants.of("/MatDefs/Common/Atmosphere.glsllib");
+        assertEquals(Atmosphere.SKY_FILL_HORIZON, glsl.get("SKY_FILL_HORIZON"));
+        assertEquals(Atmosphere.SKY_FILL_ZENITH, glsl.get("SKY_FILL_ZENITH"));
+        ColorRGBA h = Atmosphere.SKY_HORIZON, z = Atmosphere.SKY_ZENITH, fill = Atmosphere.SKY_FILL;
+        // mix(a, b, 0.5) at n.y = 0
+        assertEquals(0.5 * (Atmosphere.SKY_FILL_HORIZON * h.r + Atmosphere.SKY_FILL_ZENITH * z.r), fill.r, 1e-6);
+        assertEquals(0.5 * (Atmosphere.SKY_FILL_HORIZON * h.g + Atmosphere.SKY_FILL_ZENITH * z.g), fill.g, 1e-6);
+        assertEquals(0.5 * (Atmosphere.SKY_FILL_HORIZON * h.b + Atmosphere.SKY_FILL_ZENITH * z.b), fill.b, 1e-6);
+        assertEquals(1, fill.a);
     }
 
     @Test

@@ -7,6 +7,7 @@ import com.jme3.bullet.control.RigidBodyControl;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
 import com.jme3.math.Vector3f;
+import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Sphere;
@@ -46,6 +47,7 @@ final class Balls {
         }
         Geometry ball = new Geometry("ball", mesh);
         ball.setMaterial(material);
+        ball.setShadowMode(RenderQueue.ShadowMode.Cast); // on the ground, through the game's shadow filter
         RigidBodyControl body = new RigidBodyControl(new SphereCollisionShape(RADIUS), 1);
         ball.addControl(body);
         // Friction and a little rolling friction, so that a ball stops on gentle slopes.

@@ -5,6 +5,7 @@ import com.jme3.app.state.BaseAppState;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.math.ColorRGBA;
+import com.jme3.renderer.queue.RenderQueue;
 import com.jme3.scene.Geometry;
 import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
@@ -36,6 +37,7 @@ final class Beacon extends BaseAppState {
         Material red = new Material(assets, "Common/MatDefs/Misc/Unshaded.j3md");
         red.setColor("Color", new ColorRGBA(0.9f, 0.1f, 0.05f, 1));
         pillar.setMaterial(red);
+        pillar.setShadowMode(RenderQueue.ShadowMode.Cast);
         pillar.setLocalTranslation(0, HEIGHT / 2, 0); // the marker's own position is the pillar's foot
         marker.attachChild(pillar);
         placedAt = new WorldPosition(X, world.heightAt(X, Z), Z);

@@ -7,10 +7,9 @@ import com.jme3.input.KeyInput;
 import com.jme3.input.controls.ActionListener;
 import com.jme3.input.controls.KeyTrigger;
 import com.jme3.input.controls.MouseButtonTrigger;
-import com.jme3.light.AmbientLight;
-import com.jme3.light.DirectionalLight;
-import com.jme3.math.ColorRGBA;
-import com.jme3.math.Vector3f;
+import com.jme3.post.FilterPostProcessor;
+import com.jme3.shadow.DirectionalLightShadowFilter;
+import com.jme3.shadow.EdgeFilteringMode;
 import com.jme3.system.AppSettings;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -24,6 +23,9 @@ import org.seedscape.physics.WorldPhysics;
  * A small game on Seedscape: walk the endless world in first person (Minie's character control on
  * the ground as drawn), drop balls that roll down its slopes, and find the beacon that stands at
  * world (10^6, ground, 10^6), a thousand kilometres out, near where the walk starts.
+ *
+ * <p>The balls are lit by the world's sun ({@code SeedscapeWorld.sun}) and cast their shadows on
+ * the ground through jME's shadow filter made with it (not offscreen).
  *
  * <p>Keys: WASD walk, mouse look, Shift run, Space jump, left mouse button drops a ball ahead, T
  * travels 2 km east, B back to the beacon, Esc quits.
@@ -133,10 +135,24 @@ public final class WalkingGame extends SimpleApplication {
         }
 
         flyCam.setMoveSpeed(0); // the fly camera only looks: the walker moves the camera
-        DirectionalLight sun = new DirectionalLight(new Vector3f(-0.4f, -0.7f, -0.6f).normalizeLocal(), ColorRGBA.White);
-        rootNode.addLight(sun);
-        rootNode.addLight(new AmbientLight(ColorRGBA.White.mult(0.4f)));
+        // The balls are lit by the world's sun and sky light, which it puts on the root node itself.
+        if (!offscreen) {
+            addShadows(); // nobody looks offscreen: the autopilot and the bench leave it out
+        }
         bindKeys();
+    }
+
+    /** The balls' shadows on the ground, the sea and each other: jME's shadow filter with the world's sun (docs/LIBRARY.md). */
+    private void addShadows() {
+        DirectionalLightShadowFilter shadows = new DirectionalLightShadowFilter(assetManager, 2048, 2);
+        shadows.setLight(world.sun());
+        shadows.setShadowZExtend(150);
+        shadows.setShadowZFadeLength(30);
+        shadows.setEdgeFilteringMode(EdgeFilteringMode.PCF4);
+        shadows.setRenderBackFacesShadows(false);
+        FilterPostProcessor fpp = new FilterPostProcessor(assetManager);
+        fpp.addFilter(shadows);
+        viewPort.addProcessor(fpp);
     }
 
     private void bindKeys() {
