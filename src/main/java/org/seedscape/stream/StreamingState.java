@@ -227,7 +227,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         production.takeFinished();
         // one budget for the steps of tiles on their way back and the passes of new ones: a burst
         // of tiles started together must not come back together in one long frame
-        double collectMs = production.collect(pace.budgetMs(settings, refreshing()));
+        // A change comes at the refresh's pace, but brush strokes shown already (EditPreview) at the flight's.
+        boolean hurry = refreshing() && !materials.showsEditPreview();
+        double collectMs = production.collect(pace.budgetMs(settings, hurry));
         toAttach.clear();
         toDetach.clear();
         // Behind the old picture nothing is seen blending: a level of refinement a frame.
@@ -247,8 +249,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
 
         pace.advanceLoading(tpf, this::settled);
         changes.retireWhenReady(tpf);
-        production.burst(pace.loading() || refreshing());
-        production.generate(selection, camX, camZ, pace.budgetMs(settings, refreshing()) - collectMs, changes.terrain(),
+        production.burst(pace.loading() || hurry);
+        production.generate(selection, camX, camZ, pace.budgetMs(settings, hurry) - collectMs, changes.terrain(),
                 changes.landforms(), !pace.covered());
         production.evict(selection, tiles.shownKeys());
         // The brush asks with its target every frame (previewEdits); here only a new drawn world,
@@ -372,10 +374,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         return selection;
     }
 
-    /**
-     * Per species (by ordinal), the instances of the foliage batches drawn now: those in their band
-     * whose bounds meet the camera frustum.
-     */
+    /** Per species (by ordinal), the instances of the foliage batches drawn now: in their band, meeting the frustum. */
     public int[] foliageDrawn() {
         return tiles.foliageDrawn(camera);
     }
