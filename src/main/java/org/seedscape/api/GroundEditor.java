@@ -39,6 +39,8 @@ public final class GroundEditor {
     private final Deque<List<Dab>> done = new ArrayDeque<>();
     /** Steps undone, newest first; a new edit forgets them. */
     private final Deque<List<Dab>> undone = new ArrayDeque<>();
+    /** Every dab of the world the steps make: the world file's, then each step's; shown at once (the preview). */
+    private final List<Dab> laid = new ArrayList<>();
     /** Worlds handed to the stream and not drawn yet, oldest first. */
     private final List<Handed> handed = new ArrayList<>();
     private final TileEvents tileEvents;
@@ -56,10 +58,12 @@ public final class GroundEditor {
 
     /**
      * Lays {@code dabs} in order on top of the world's edits, each on the ground the ones before it
-     * left, below the landform layers (so rain and talus act on them). The world with them is made
-     * on a thread of its own (smooth and erode dabs sample the ground under them), then only the
-     * tiles they change are made again, nearest first, the old ones drawn until all are swapped in
-     * together: a {@link TileListener} hears each remade tile hidden and shown again with its new
+     * left, below the landform layers (so rain and talus act on them). They show at once, laid
+     * over the drawn ground as the demo's brush shows a stroke (within a frame or two: a map of
+     * them is made on a thread of its own), without erosion's answer, which comes with the tiles.
+     * The world with them is made on a thread of its own (smooth and erode dabs sample the ground
+     * under them), then only the tiles they change are made again, nearest first, the old ones
+     * drawn under the preview until all are swapped in together: a {@link TileListener} hears each remade tile hidden and shown again with its new
      * heights, physics ({@code org.seedscape.physics}) follows them, and an {@link EditListener}
      * hears once all are. {@link SeedscapeWorld#heightAt} answers with the edits once the world with
      * them is handed to the stream, before its tiles are remade. Some seconds on a 2-core machine
@@ -81,6 +85,7 @@ public final class GroundEditor {
         if (done.size() > UNDO_DEPTH) {
             keptDabs += done.removeFirst().size();
         }
+        laid.addAll(step);
         make(world -> world.withEdits(step), step.size() + " dabs");
     }
 
@@ -99,6 +104,7 @@ public final class GroundEditor {
         }
         undone.push(done.removeLast());
         int count = keptDabs + done.stream().mapToInt(List::size).sum();
+        laid.subList(count, laid.size()).clear();
         make(world -> world.withFirstEdits(count), "undo");
         return true;
     }
@@ -116,6 +122,7 @@ public final class GroundEditor {
         }
         List<Dab> step = undone.pop();
         done.addLast(step);
+        laid.addAll(step);
         make(world -> world.withEdits(step), "redo of " + step.size() + " dabs");
         return true;
     }
@@ -193,6 +200,8 @@ public final class GroundEditor {
         done.clear();
         undone.clear();
         handed.clear();
+        laid.clear();
+        laid.addAll(streaming.terrain().edits().dabs());
     }
 
     /** The world is leaving: makes no more worlds. */
@@ -220,7 +229,12 @@ public final class GroundEditor {
         }
     }
 
+    /**
+     * Makes the world {@code change} gives off the render thread; meanwhile the stream lays the dabs
+     * its tiles do not carry yet over them at once (the brush's preview), an undo's excepted.
+     */
     private void make(UnaryOperator<TerrainFunction> change, String what) {
+        streaming.previewEdits(List.copyOf(laid));
         if (switches == null) {
             switches = new TerrainSwitches(app, streaming);
         }

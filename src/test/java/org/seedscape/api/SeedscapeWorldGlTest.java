@@ -13,7 +13,7 @@ import org.seedscape.ChildJvm;
  * The world in a plain SimpleApplication, in real OpenGL (EGL; one child JVM, {@link WorldProbe},
  * GL errors checked on every call): tiles are told shown, the finest one under the camera draws
  * the exact ground at its samples, without foliage it has no trunks or rocks, a placed spatial stays at its world position on the ground when
- * the origin jumps, a dab laid by code raises the ground there once its tile is remade and is told drawn, undone and redone gives the same bits, a ground mesh lies on the exact ground, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
+ * the origin jumps, a dab laid by code shows at once (laid over the ground, its tiles not made yet), raises the ground there once its tile is remade and is told drawn, undone and redone gives the same bits, a ground mesh lies on the exact ground, disabling the world takes its nodes away and enabling puts them back, the start's tiles are told hidden once the camera has moved far, and every tile
  * told shown is told hidden when the app stops.
  */
 class SeedscapeWorldGlTest {
@@ -43,6 +43,10 @@ class SeedscapeWorldGlTest {
         // Raised by code: the exact ground and the drawn one (once the remade tile is shown) by the dab's height at its middle.
         assertEquals(WorldProbe.EDIT_RAISE, number(out, "raised_exact_m"), 0.3, out);
         assertEquals(WorldProbe.EDIT_RAISE, number(out, "raised_drawn_m"), 0.3, out);
+        // Shown at once, laid over the drawn ground (the preview), before its tiles are made.
+        assertTrue(out.contains("tiles_made_before=false"), out);
+        assertTrue(number(out, "PREVIEW changed") > 0.1 && number(out, "PREVIEW changed") > 5 * number(out, "unedited"),
+                "the frame ten frames after the edit against ten frames before it: " + out);
         // Told once drawn: the tile under the dab was remade, and the box holds the dab's disc (and a margin).
         assertTrue(out.contains("remade_tile_level=0 tile_remade=true"), out);
         Matcher box = Pattern.compile("box=([-0-9.]+),([-0-9.]+),([-0-9.]+),([-0-9.]+)").matcher(out);

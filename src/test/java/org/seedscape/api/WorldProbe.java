@@ -9,6 +9,7 @@ import com.jme3.scene.Mesh;
 import com.jme3.scene.Node;
 import com.jme3.scene.VertexBuffer;
 import java.nio.FloatBuffer;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -21,6 +22,7 @@ import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
+import org.seedscape.io.FrameCapture;
 
 /**
  * For {@link SeedscapeWorldGlTest}, in a child JVM: the world attached to a plain
@@ -47,7 +49,8 @@ public final class WorldProbe {
         SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
         Recorder recorder = new Recorder();
-        Game game = new Game(world, new Script(world, recorder));
+        FrameCapture capture = new FrameCapture();
+        Game game = new Game(world, new Script(world, recorder, capture), capture);
         String failure = game.runToEnd();
         // The world's cleanup tells every tile still shown that it is hidden.
         System.out.println("AFTER_STOP shown=" + recorder.current.size());
@@ -59,15 +62,18 @@ public final class WorldProbe {
     private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
         private final Script script;
+        private final FrameCapture capture;
 
-        Game(SeedscapeWorld world, Script script) {
+        Game(SeedscapeWorld world, Script script, FrameCapture capture) {
             super(320, 180);
             this.world = world;
             this.script = script;
+            this.capture = capture;
         }
 
         @Override
         public void simpleInitApp() {
+            viewPort.addProcessor(capture);
             stateManager.attach(world);
             stateManager.attach(script);
         }
@@ -120,10 +126,15 @@ public final class WorldProbe {
         private int editsTold;
         private boolean undoLaid;
         private double[] toldBox;
+        /** Frames before the edit and a few after it, before its tiles are made: the preview shows it at once. */
+        private final FrameCapture capture;
+        private volatile BufferedImage earlier, beforeEdit, afterEdit;
+        private int framesSinceEdit;
 
-        Script(SeedscapeWorld world, Recorder recorder) {
+        Script(SeedscapeWorld world, Recorder recorder, FrameCapture capture) {
             this.world = world;
             this.recorder = recorder;
+            this.capture = capture;
         }
 
         @Override
@@ -210,13 +221,45 @@ public final class WorldProbe {
             System.out.println("LIFECYCLE disabled_gone=" + gone + " enabled_back=" + back);
         }
 
-        /** A game raises the ground by code: one dab of {@value #EDIT_RAISE} m. */
+        /**
+         * A game raises the ground by code: one dab of {@value #EDIT_RAISE} m, once two frames ten
+         * apart before it are captured (how much frames change by themselves); ten frames on, the
+         * frame again, the tiles not made yet.
+         */
         private void edit() {
+            if (beforeEdit == null) {
+                if (framesSinceEdit == 0) {
+                    // turned toward the dab: the tiles shown depend on where the camera is, not where it looks
+                    getApplication().getCamera().lookAt(world.toScene(EDIT_X, world.heightAt(EDIT_X, EDIT_Z), EDIT_Z), Vector3f.UNIT_Y);
+                } else if (framesSinceEdit == 5) {
+                    capture.requestImage(image -> earlier = image);
+                } else if (framesSinceEdit == 15) {
+                    capture.requestImage(image -> beforeEdit = image);
+                }
+                framesSinceEdit++;
+                return;
+            }
+            framesSinceEdit = 0;
             exactBeforeEdit = world.heightAt(EDIT_X, EDIT_Z);
             drawnBeforeEdit = world.drawnHeightAt(EDIT_X, EDIT_Z);
             tileBeforeEdit = recorder.finestAt(EDIT_X, EDIT_Z);
             world.editor().edit(List.of(new Dab(Brush.RAISE, EDIT_X, EDIT_Z, 12, EDIT_RAISE, 0.5, 0)));
             next();
+        }
+
+        /** The mean difference per channel between two frames over their middle third, where the camera looks at the dab. */
+        private static double meanDifference(BufferedImage a, BufferedImage b) {
+            long sum = 0;
+            int w = a.getWidth() / 3, h = a.getHeight() / 3;
+            for (int y = h; y < 2 * h; y++) {
+                for (int x = w; x < 2 * w; x++) {
+                    int p = a.getRGB(x, y), q = b.getRGB(x, y);
+                    for (int s = 0; s < 24; s += 8) {
+                        sum += Math.abs(((p >> s) & 255) - ((q >> s) & 255));
+                    }
+                }
+            }
+            return sum / (3.0 * w * h);
         }
 
         /** Once the edit is told drawn: takes it back; once that is drawn, the ground is as before, bit for bit. */
@@ -258,8 +301,16 @@ public final class WorldProbe {
 
         /** Once the edit is told drawn and a finest tile is shown under the dab, the ground is higher, exactly and as drawn. */
         private void waitForEdit() {
+            if (++framesSinceEdit == 10) {
+                boolean made = editsTold > 0;
+                capture.requestImage(image -> {
+                    afterEdit = image;
+                    System.out.printf(Locale.ROOT, "PREVIEW changed=%.3f unedited=%.3f tiles_made_before=%s%n",
+                            meanDifference(beforeEdit, image), meanDifference(earlier, beforeEdit), made);
+                });
+            }
             WorldTile now = recorder.finestAt(EDIT_X, EDIT_Z);
-            if (editsTold == 0 || now == null || now.level() > 0) {
+            if (editsTold == 0 || now == null || now.level() > 0 || afterEdit == null) {
                 return;
             }
             System.out.printf(Locale.ROOT, "EDIT raised_exact_m=%.3f raised_drawn_m=%.3f remade_tile_level=%d tile_remade=%s"
