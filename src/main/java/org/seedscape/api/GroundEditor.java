@@ -12,9 +12,9 @@ import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.GroundHoles;
-import org.seedscape.tile.TileLayout;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.stream.TerrainSwitches;
+import org.seedscape.tile.TileLayout;
 
 /**
  * Shapes a {@link SeedscapeWorld}'s ground by code ({@link SeedscapeWorld#editor()}), with undo and
@@ -63,9 +63,9 @@ public final class GroundEditor {
      * them is made on a thread of its own), without erosion's answer, which comes with the tiles.
      * The world with them is made on a thread of its own (smooth and erode dabs sample the ground
      * under them), then only the tiles they change are made again, nearest first, the old ones
-     * drawn under the preview until all are swapped in together: a {@link TileListener} hears each remade tile hidden and shown again with its new
-     * heights, physics ({@code org.seedscape.physics}) follows them, and an {@link EditListener}
-     * hears once all are. {@link SeedscapeWorld#heightAt} answers with the edits once the world with
+     * drawn under the preview until all are swapped in together: a {@link TileListener} hears each
+     * remade tile hidden and shown again with its new heights, physics
+     * ({@code org.seedscape.physics}) follows them, and an {@link EditListener} hears once all are. {@link SeedscapeWorld#heightAt} answers with the edits once the world with
      * them is handed to the stream, before its tiles are remade. Some seconds on a 2-core machine
      * drawing with llvmpipe (3.5 s for four 40 m dabs in the default world, where the erosion fields
      * round them are made again), less than one on a GPU machine.
@@ -130,12 +130,13 @@ public final class GroundEditor {
     /**
      * Cuts a hole in the drawn ground over [minX, maxX) x [minZ, maxZ), world metres, for a cave
      * mouth or a tunnel the game builds of its own meshes: the terrain and the plants on it are not
-     * drawn there (looking in, the game's own geometry or the sky shows), {@link SeedscapeWorld#drawnHeightAt} is
-     * NaN, {@link SeedscapeWorld#collide} and {@link SeedscapeWorld#groundHit} pass through, {@link SeedscapeWorld#obstaclesNear} leaves out
+     * drawn there (looking in, the game's own geometry or the sky shows),
+     * {@link SeedscapeWorld#drawnHeightAt} is NaN, {@link SeedscapeWorld#collide} and
+     * {@link SeedscapeWorld#groundHit} pass through, {@link SeedscapeWorld#obstaclesNear} leaves out
      * the trees and rocks there, and {@code WorldPhysics} gives the tiles there ground with the
      * hole's triangles left out. Each shown tile the hole meets is told hidden and shown again
-     * ({@link TileListener}). {@link SeedscapeWorld#heightAt} is still the terrain's: a hole is a mask over what is
-     * drawn, and the world and its tiles are not made again. Up to {@value GroundHoles#MAX} at once;
+     * ({@link TileListener}). {@link SeedscapeWorld#heightAt} is still the terrain's: a hole is a
+     * mask over what is drawn, and the world and its tiles are not made again. Up to {@value GroundHoles#MAX} at once;
      * render thread.
      *
      * @return the hole's number, for {@link #fillHole}

@@ -42,8 +42,8 @@ public record StreamingSettings(TileLayout layout, long cacheBytes, double frame
                                              boolean softwareRasteriser, boolean foliage, double detail) {
         ViewDistance view = viewDistance > 0 ? ViewDistance.fixed(viewDistance) : ViewDistance.byHeight();
         TileLayout standard = TileLayout.standard(view.max());
-        return new StreamingSettings(new TileLayout(standard.cells(), standard.spacing0(), view.max(), detail), cacheBytes, 2, 250, 40, 0.4f,
-                quality.lodMultiplier() * renderScale, !view.isFixed(), quality, softwareRasteriser, foliage,
+        return new StreamingSettings(new TileLayout(standard.cells(), standard.spacing0(), view.max(), detail), cacheBytes,
+                2, 250, 40, 0.4f, quality.lodMultiplier() * renderScale, !view.isFixed(), quality, softwareRasteriser, foliage,
                 GroundLayerTexture.OURS);
     }
 

@@ -225,9 +225,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
         }
 
         production.takeFinished();
-        // one budget for the steps of tiles on their way back and the passes of new ones: a burst
-        // of tiles started together must not come back together in one long frame
-        // A change comes at the refresh's pace, but brush strokes shown already (EditPreview) at the flight's.
+        // One budget for the steps of tiles on their way back and the passes of new ones (a burst of
+        // tiles started together must not come back together in one long frame); a change comes at
+        // the refresh's pace, but brush strokes shown already (EditPreview) at the flight's.
         boolean hurry = refreshing() && !materials.showsEditPreview();
         double collectMs = production.collect(pace.budgetMs(settings, hurry));
         toAttach.clear();
