@@ -73,6 +73,11 @@ class ExamplesGlTest {
         assertEquals(1e6, number(out, "BEACON z"), 0, out);
         assertTrue(number(out, "BEACON jumps") >= 2, out);
         assertTrue(number(out, "BEACON off_max_m") <= BEACON, out);
+        // The game's own stones, instanced round the beacon: all there, one square's draw call or
+        // two, each drawn where it was put through the origin's jumps.
+        assertEquals(24, number(out, "CAIRNS stones"), out);
+        assertTrue(number(out, "CAIRNS squares") >= 1 && number(out, "CAIRNS squares") <= 4, out);
+        assertTrue(number(out, "CAIRNS off_max_m") <= BEACON, out);
         // Every tile shown was hidden once, at the latest as the world went.
         assertTrue(number(out, "TILES shown") > 0, out);
         assertEquals(number(out, "TILES shown"), number(out, "TILES hidden"), out);

@@ -28,6 +28,7 @@ final class Autopilot extends BaseAppState {
     private final Walker walker;
     private final Balls balls;
     private final Beacon beacon;
+    private final Cairns cairns;
     private final TileTally tiles = new TileTally();
     private int step, frames, jumps;
     private final OriginListener jumpCounter = (dx, dz) -> jumps++;
@@ -36,11 +37,12 @@ final class Autopilot extends BaseAppState {
     private RigidBodyControl ball;
     private double beaconOffMax;
 
-    Autopilot(SeedscapeWorld world, Walker walker, Balls balls, Beacon beacon) {
+    Autopilot(SeedscapeWorld world, Walker walker, Balls balls, Beacon beacon, Cairns cairns) {
         this.world = world;
         this.walker = walker;
         this.balls = balls;
         this.beacon = beacon;
+        this.cairns = cairns;
     }
 
     @Override
@@ -125,6 +127,8 @@ final class Autopilot extends BaseAppState {
         WorldPosition placed = beacon.placedAt();
         System.out.printf(Locale.ROOT, "BEACON x=%.3f y=%.3f z=%.3f jumps=%d frames=%d off_max_m=%.5f%n", placed.x(),
                 placed.y(), placed.z(), jumps, frames, beaconOffMax);
+        System.out.printf(Locale.ROOT, "CAIRNS stones=%d squares=%d off_max_m=%.5f%n", cairns.count(), cairns.squares(),
+                cairns.offMax());
         getApplication().stop();
     }
 

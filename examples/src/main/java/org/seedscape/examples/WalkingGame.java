@@ -22,7 +22,8 @@ import org.seedscape.physics.WorldPhysics;
 /**
  * A small game on Seedscape: walk the endless world in first person (Minie's character control on
  * the ground as drawn), drop balls that roll down its slopes, and find the beacon that stands at
- * world (10^6, ground, 10^6), a thousand kilometres out, near where the walk starts.
+ * world (10^6, ground, 10^6), a thousand kilometres out, near where the walk starts, in a ring of
+ * stone cairns ({@link Cairns}: the game's own mesh, instanced on the world).
  *
  * <p>The balls are lit by the world's sun ({@code SeedscapeWorld.sun}) and cast their shadows on
  * the ground through jME's shadow filter made with it (not offscreen).
@@ -120,15 +121,17 @@ public final class WalkingGame extends SimpleApplication {
         walker = new Walker(world, physics, bullet);
         balls = new Balls(rootNode, bullet, assetManager);
         Beacon beacon = new Beacon(world, assetManager);
+        Cairns cairns = new Cairns(world, assetManager);
         // In this order: the world moves its origin before the walker reads the camera, and the
         // beacon and the walker need the world initialized (heights) when they initialize.
         stateManager.attach(bullet);
         stateManager.attach(world);
         stateManager.attach(physics);
         stateManager.attach(beacon);
+        stateManager.attach(cairns);
         stateManager.attach(walker);
         if (autopilot) {
-            stateManager.attach(new Autopilot(world, walker, balls, beacon));
+            stateManager.attach(new Autopilot(world, walker, balls, beacon, cairns));
         }
         if (!Double.isNaN(benchSeconds)) {
             stateManager.attach(new PhysicsBench(physics, walker, benchSeconds)); // after WorldPhysics, to clock its tick
