@@ -16,15 +16,12 @@ import com.jme3.scene.Node;
 import com.jme3.scene.shape.Box;
 import com.jme3.shadow.DirectionalLightShadowFilter;
 import com.jme3.shadow.EdgeFilteringMode;
-import com.jme3.system.AppSettings;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
-import org.seedscape.gl.EglContext;
-import org.seedscape.gl.GlApi;
 import org.seedscape.io.FrameCapture;
 import org.seedscape.world.Preset;
 import org.seedscape.world.PresetKey;
@@ -66,36 +63,18 @@ public final class ShadowProbe {
         SeedscapeWorld world = SeedscapeWorld.builder().preset(preset).viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
                 .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).renderScale(scale).build();
         Game game = new Game(world, new Script(world, out, preset.params().seaLevel()), width, height);
-        game.start();
-        game.finished.await();
-        if (game.getContext() instanceof EglContext) {
-            game.getContext().destroy(true);
-        }
-        if (game.failure != null) {
-            System.out.println("FAILED " + game.failure);
-            System.exit(1);
-        }
-        System.exit(0);
+        ProbeGame.exit(game.runToEnd());
     }
 
     /** The game: the world, the shadow filter with the world's sun, and the script, all from simpleInitApp. */
-    private static final class Game extends SimpleApplication {
+    private static final class Game extends ProbeGame {
         private final SeedscapeWorld world;
         private final Script script;
-        private final CountDownLatch finished = new CountDownLatch(1);
-        private volatile String failure;
 
         Game(SeedscapeWorld world, Script script, int width, int height) {
+            super(width, height);
             this.world = world;
             this.script = script;
-            AppSettings s = new AppSettings(true);
-            GlApi.EGL.configure(s);
-            s.setAudioRenderer(null);
-            s.setResolution(width, height);
-            s.setVSync(false);
-            s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
-            setSettings(s);
-            setShowSettings(false);
         }
 
         @Override
@@ -117,22 +96,7 @@ public final class ShadowProbe {
             stateManager.attach(script);
         }
 
-        @Override
-        public void handleError(String message, Throwable t) {
-            failure = message + (t != null ? ": " + t : "");
-            Logger.getLogger(ShadowProbe.class.getName()).log(Level.SEVERE, message, t);
-            stop();
-            finished.countDown();
-        }
 
-        @Override
-        public void destroy() {
-            try {
-                super.destroy();
-            } finally {
-                finished.countDown();
-            }
-        }
     }
 
     private static final class Script extends ProbeScript {
