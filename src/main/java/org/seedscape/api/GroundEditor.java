@@ -39,15 +39,16 @@ public final class GroundEditor {
     private final Deque<List<Dab>> done = new ArrayDeque<>();
     /** Steps undone, newest first; a new edit forgets them. */
     private final Deque<List<Dab>> undone = new ArrayDeque<>();
-    /** Every dab of the world the steps make: the world file's, then each step's; shown at once (the preview). */
+    /**
+     * Every dab of the world the steps make: the world file's, then each step's (those beyond the
+     * undo depth too); shown at once (the preview). An undo keeps all but its step's.
+     */
     private final List<Dab> laid = new ArrayList<>();
     /** Worlds handed to the stream and not drawn yet, oldest first. */
     private final List<Handed> handed = new ArrayList<>();
     private final TileEvents tileEvents;
     private Application app;
     private StreamingState streaming;
-    /** Dabs below every step kept: the world file's, and steps beyond the undo depth. */
-    private int keptDabs;
     /** Makes the worlds off the render thread; null until the first edit. */
     private TerrainSwitches switches;
 
@@ -83,7 +84,7 @@ public final class GroundEditor {
         done.addLast(step);
         undone.clear();
         if (done.size() > UNDO_DEPTH) {
-            keptDabs += done.removeFirst().size();
+            done.removeFirst(); // its dabs stay in the world for good
         }
         laid.addAll(step);
         make(world -> world.withEdits(step), step.size() + " dabs");
@@ -102,8 +103,9 @@ public final class GroundEditor {
         if (done.isEmpty()) {
             return false;
         }
-        undone.push(done.removeLast());
-        int count = keptDabs + done.stream().mapToInt(List::size).sum();
+        List<Dab> step = done.removeLast();
+        undone.push(step);
+        int count = laid.size() - step.size();
         laid.subList(count, laid.size()).clear();
         make(world -> world.withFirstEdits(count), "undo");
         return true;
@@ -197,7 +199,6 @@ public final class GroundEditor {
     void attach(Application app, StreamingState streaming) {
         this.app = app;
         this.streaming = streaming;
-        this.keptDabs = streaming.terrain().edits().size();
         done.clear();
         undone.clear();
         handed.clear();
