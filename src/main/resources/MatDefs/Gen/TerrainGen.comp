@@ -72,13 +72,15 @@ vec2 erosionAt(uvec2 sampleId) {
 }
 #endif
 #ifdef DRAINAGE_LAYERS
-// Closed basins filled to plains (org.seedscape.erosion.DrainageField, whose lift(...) this is,
-// operation for operation: precise), a layer per lattice, coarsest first: per sample of a coarser
-// grid the plain's level and its gate, read bilinearly (layer l placed at DrainOffset[l] and
-// DrainShift[l], its samples from DrainBase[l] on); ground below a plain is raised to it, all the
-// way from SHORE metres down. The parent level draws the first DrainParentLayers layers.
+// Closed basins cut through and filled (org.seedscape.erosion.DrainageField, whose lift(...) this
+// is, operation for operation: precise), a layer per lattice, coarsest first: per sample of a
+// coarser grid the plain's level, its gate, the cut and the bed, read bilinearly (layer l placed at
+// DrainOffset[l] and DrainShift[l], its samples from DrainBase[l] on); the ground is lowered by the
+// cut, then ground below a plain is raised to it, all the way from SHORE metres down, and in a
+// channel's bed ground above it is set to it too. The parent level draws the first
+// DrainParentLayers layers.
 layout(std430, binding = 10) readonly buffer DrainageLevels {
-    vec2 drainage[];
+    vec4 drainage[];
 };
 uniform ivec2 m_DrainOffset[DRAINAGE_LAYERS];
 uniform int m_DrainShift[DRAINAGE_LAYERS];
@@ -90,11 +92,14 @@ const float SHORE = 1.0;
 float drainedHeight(float h, uvec2 sampleId, int l, float share) {
     FieldTap tap = fieldTap(m_DrainOffset[l], m_DrainShift[l], m_DrainSize[l], sampleId);
     int base = m_DrainBase[l];
-    vec2 d = blend(drainage[base + tap.at.x], drainage[base + tap.at.y], drainage[base + tap.at.z],
-            drainage[base + tap.at.w], tap.t);
-    precise float below = min(max((d.x - h) / SHORE, 0.0), 1.0);
-    precise float w = d.y * below * share;
-    precise float lifted = h + w * (d.x - h);
+    vec2 t = tap.t;
+    precise vec4 d0 = drainage[base + tap.at.x] + (drainage[base + tap.at.y] - drainage[base + tap.at.x]) * t.x;
+    precise vec4 d1 = drainage[base + tap.at.z] + (drainage[base + tap.at.w] - drainage[base + tap.at.z]) * t.x;
+    precise vec4 d = d0 + (d1 - d0) * t.y;
+    precise float carved = h - d.z * share;
+    precise float below = min(max((d.x - carved) / SHORE, 0.0), 1.0);
+    precise float w = d.y * max(below, d.w) * share;
+    precise float lifted = carved + w * (d.x - carved);
     return lifted;
 }
 #endif

@@ -32,6 +32,20 @@ public final class BasinFill {
 
     /** The flood with the sea at {@code seaLevel}, levels rising by at least {@code rise} metres a sample away from the outlets. */
     public static Flood of(float[] heights, int size, double seaLevel, float rise) {
+        return flood(heights, size, seaLevel, rise, false);
+    }
+
+    /**
+     * The flood that reaches samples in the order of their own heights, not of their water levels:
+     * inside a basin it comes down the lowest way in from the spill point, so each sample's
+     * {@code from} leads out along the lowest way ({@link BasinCarve}'s channels). Its levels are
+     * the heights.
+     */
+    public static Flood lowestFirst(float[] heights, int size, double seaLevel) {
+        return flood(heights, size, seaLevel, 0, true);
+    }
+
+    private static Flood flood(float[] heights, int size, double seaLevel, float rise, boolean byHeight) {
         if (size < 1 || heights.length != size * size) {
             throw new IllegalArgumentException("heights must hold " + size + " x " + size + " samples: " + heights.length);
         }
@@ -63,7 +77,7 @@ public final class BasinFill {
                 }
                 int m = ni + nj * size;
                 if (Float.isNaN(level[m])) {
-                    level[m] = heights[m] > level[k] ? heights[m] : level[k] + rise;
+                    level[m] = byHeight || heights[m] > level[k] ? heights[m] : level[k] + rise;
                     from[m] = k;
                     open.push(level[m], m);
                 }

@@ -3,20 +3,25 @@ package org.seedscape.erosion;
 import org.seedscape.noise.SampleGrid;
 
 /**
- * Where closed basins are filled, on one grid: at each sample the level of the plain (the filled
- * basin's floor, falling toward its outlet) and how much of that plain the ground there takes,
- * the gate (1 in a basin, 0 outside, in between for a lattice cell at its shore). A sample of
- * any finer grid reads both bilinearly ({@link FieldGrid}) and is raised to the plain where it
- * lies below it ({@link #lift(float, float, float)}): the shore follows the ground's own
- * contours, not the lattice's cells. {@link #lift(float, FieldGrid.Placement, int, int)} is the
- * height pass's twin ({@code drainedHeight} in {@code MatDefs/Gen/TerrainGen.comp}), operation for
- * operation: change both or neither.
+ * Where closed basins are cut through and filled, on one grid: at each sample how deep the valley
+ * cut through a basin's rim lies below the ground ({@link BasinCarve}), the level of the plain
+ * (the filled basin's floor, or the cut channel's bed, falling toward its outlet), how much of
+ * that plain the ground there takes, the gate (1 in a basin or channel, 0 outside, in between for
+ * a lattice cell at its shore), and the bed (1 in a channel, whose ground is set to the plain
+ * whether above or below it). A sample of any finer grid reads them bilinearly ({@link FieldGrid}),
+ * is lowered by the cut, which keeps the ground's finer detail, and then raised to the plain where
+ * it lies below it ({@link #lift(float, float, float, float, float, float)}): the shore follows the
+ * ground's own contours, not the lattice's cells. {@link #lift(float, FieldGrid.Placement, int, int)}
+ * is the height pass's twin ({@code drainedHeight} in {@code MatDefs/Gen/TerrainGen.comp}),
+ * operation for operation: change both or neither.
  *
  * @param grid  where the values lie
  * @param level the plain's level at each sample, metres, row-major over {@code grid}
  * @param gate  the share of the plain at each sample, 0 to 1
+ * @param cut   metres the ground is lowered at each sample, at least 0
+ * @param bed   1 where the ground is set to the plain from above too (a cut channel's bed), 0 to 1
  */
-public record DrainageField(SampleGrid grid, float[] level, float[] gate) {
+public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[] cut, float[] bed) {
     /**
      * Metres below the plain over which ground is raised part way: ground that far or more below
      * it is raised all the way, so the shore is a ramp this high.
@@ -24,9 +29,10 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate) {
     public static final float SHORE = 1f;
 
     public DrainageField {
-        if (level.length != grid.count() || gate.length != grid.count()) {
-            throw new IllegalArgumentException("level and gate must hold " + grid.count() + " samples: "
-                    + level.length + ", " + gate.length);
+        if (level.length != grid.count() || gate.length != grid.count() || cut.length != grid.count()
+                || bed.length != grid.count()) {
+            throw new IllegalArgumentException("level, gate, cut and bed must hold " + grid.count() + " samples: "
+                    + level.length + ", " + gate.length + ", " + cut.length + ", " + bed.length);
         }
     }
 
@@ -35,7 +41,7 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate) {
         return FieldGrid.placement(grid, finer);
     }
 
-    /** The height {@code h} of sample (i, j) of a finer grid placed at {@code p}, raised to the plain where it lies below it. */
+    /** The height {@code h} of sample (i, j) of a finer grid placed at {@code p}, cut and raised to the plain where it lies below it. */
     public float lift(float h, FieldGrid.Placement p, int i, int j) {
         return lift(h, p, i, j, 1f);
     }
@@ -46,19 +52,26 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate) {
      */
     public float lift(float h, FieldGrid.Placement p, int i, int j, float share) {
         int size = grid.size();
-        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), share);
+        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), FieldGrid.at(cut, size, p, i, j),
+                FieldGrid.at(bed, size, p, i, j), share);
     }
 
-    /** The height {@code h} under a plain at {@code plain} that takes a share {@code gate} of the ground, and {@code share} of that rise. */
-    static float lift(float h, float plain, float gate, float share) {
-        float below = Math.min(Math.max((plain - h) / SHORE, 0f), 1f);
-        float w = gate * below * share;
-        return h + w * (plain - h);
+    /**
+     * The height {@code h} lowered by {@code share} of {@code cut}, then under a plain at {@code
+     * plain} that takes a share {@code gate} of the ground below it (of all of it where {@code bed}
+     * is 1), and {@code share} of that.
+     */
+    static float lift(float h, float plain, float gate, float cut, float bed, float share) {
+        float carved = h - cut * share;
+        float below = Math.min(Math.max((plain - carved) / SHORE, 0f), 1f);
+        float w = gate * Math.max(below, bed) * share;
+        return carved + w * (plain - carved);
     }
 
     /** {@link #lift(float, FieldGrid.Placement, int, int, float)} at any point of the grid, bilinear in doubles (export, point queries). */
     public float lift(float h, double x, double z, float share) {
-        return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z), share);
+        return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z),
+                (float) FieldGrid.at(grid, cut, x, z), (float) FieldGrid.at(grid, bed, x, z), share);
     }
 
     /** The share of the rise at a world point (1 but in stamps that keep their valleys). */

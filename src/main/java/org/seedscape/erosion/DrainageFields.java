@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.stamp.StampLayer;
@@ -17,19 +18,22 @@ import org.seedscape.world.TerrainParams;
 import org.seedscape.landform.ThermalErosion;
 
 /**
- * Drainage at the scale of mountains in the streamed world: closed basins filled with sediment to
- * plains whose water runs on, a pure function of position. One layer per lattice
- * ({@link #LEVELS}, coarsest first, each on the ground the coarser ones raised): the terrain is
+ * Drainage at the scale of mountains in the streamed world: closed basins cut through and filled
+ * with sediment, so that their water runs on, a pure function of position. One layer per lattice
+ * ({@link #LEVELS}, coarsest first, each on the ground the coarser ones changed): the terrain is
  * sampled on the lattice, which is covered by square windows of twice {@code stride} cells,
- * {@code stride} apart, and in each window a priority flood ({@link BasinFill}) finds the level
- * water would stand at with the window's edge and the sea as outlets, rising {@code plainSlope} a
- * metre across a basin toward where it spills. A lattice sample's level blends its windows'
- * levels, weighted by tents that are 1 at a window's centre and 0 at its edge, leaning to the
- * highest (a window's edge lets a basin drain where it may not: a flood only errs low), so the
- * blend is continuous; a sample beside a basin takes the basin's plain (its shore). Tiles read the
- * lattice bilinearly ({@link DrainageField}) and raise the ground below a plain to it. Windows
- * are flooded, and tiles' fields made, on threads of their own, once each; tiles wait for theirs.
- * Thread-safe.
+ * {@code stride} apart, with the window's edge and the sea as outlets. In each window a share
+ * ({@code basinBreach}) of each basin's depth is cut through its rim ({@link BasinCarve}: a
+ * channel falling {@code plainSlope} from its floor out, walls no steeper than {@code talusAngle}),
+ * then a priority flood ({@link BasinFill}) finds the level water would stand at on the cut
+ * ground, rising {@code plainSlope} across a basin toward where it spills. A lattice sample's
+ * values blend its windows', weighted by tents that are 1 at a window's centre and 0 at its edge,
+ * so the blend is continuous; floods lean to the highest (a window's edge lets a basin drain
+ * where it may not: a flood only errs low); a sample beside a basin takes the basin's plain (its
+ * shore). Tiles read the
+ * lattice bilinearly ({@link DrainageField}), lower the ground by the cut and raise the ground
+ * below a plain to it. Windows are flooded, and tiles' fields made, on threads of their own, once
+ * each; tiles wait for theirs. Thread-safe.
  */
 public final class DrainageFields {
     /**
@@ -44,9 +48,12 @@ public final class DrainageFields {
      * fully as basin (the gate): shallower fills, from windows that half see a basin, fade out.
      */
     static final float GATE_DEPTH = 1f;
-    /** Metres by which the blend of windows leans to the highest flood ({@link #blendedLevel}). */
+    /** Metres by which the blend of windows leans to the highest flood ({@link #blended}). */
     static final double LEAN = 4;
-    /** Windows' samples kept, a layer: 32 MB (127 windows of 257 x 257 samples at level 7, 504 of 129 x 129 at level 8). */
+    /**
+     * Windows' samples kept, a layer: 32 MB (127 windows of 257 x 257 samples at level 7, 504 of
+     * 129 x 129 at level 8 where basins are only filled, a third as many where they are cut).
+     */
     static final int KEPT_WINDOW_SAMPLES = 8 << 20;
     /** Tiles' fields kept: up to 38 KB each (a coarsest tile's). */
     static final int KEPT_FIELDS = 1024;
@@ -94,7 +101,10 @@ public final class DrainageFields {
     private final HeightBlocks heights;
     /** The stamps whose valleys the fill may leave (their share of the rise), or null. */
     private final StampLayer stamps;
-    private final Map<Long, CompletableFuture<float[]>> windows;
+    private final float breach;
+    /** Metres a cut's wall may rise from one lattice sample to the next: the talus angle's. */
+    private final float wallRise;
+    private final Map<Long, CompletableFuture<WindowFlood>> windows;
     private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new RecentMap<>(KEPT_FIELDS);
 
     private DrainageFields(TerrainFunction terrain, TileLayout layout, int level, DrainageFields coarser) {
@@ -111,9 +121,12 @@ public final class DrainageFields {
         // water leaves far away drain over their edges (the alpine world kept 24 % of its land
         // closed with windows half as wide at level 7, 7 % with these).
         this.stride = layout.cells() << (LEVELS[0] - level);
-        this.windows = new RecentMap<>(Math.max(16, KEPT_WINDOW_SAMPLES / ((2 * stride + 1) * (2 * stride + 1))));
         this.fill = (float) params.get(PresetKey.BASIN_FILL);
+        this.breach = (float) params.get(PresetKey.BASIN_BREACH);
+        int arrays = breach > 0 ? 3 : 1;
+        this.windows = new RecentMap<>(Math.max(16, KEPT_WINDOW_SAMPLES / (arrays * (2 * stride + 1) * (2 * stride + 1))));
         this.rise = (float) (params.get(PresetKey.PLAIN_SLOPE) * spacing);
+        this.wallRise = (float) (StrictMath.tan(StrictMath.toRadians(params.get(PresetKey.TALUS_ANGLE))) * spacing);
         this.seaLevel = params.seaLevel();
         this.heights = heights;
         this.stamps = terrain.stamps();
@@ -126,10 +139,10 @@ public final class DrainageFields {
 
     /**
      * The drainage of a world: its finest layer, which holds the coarser ones ({@link #coarser()});
-     * null where it fills no basins ({@code basinFill} 0).
+     * null where it neither cuts nor fills basins ({@code basinBreach} and {@code basinFill} 0).
      */
     public static DrainageFields of(TerrainFunction terrain, TileLayout layout) {
-        if (!(terrain.params().get(PresetKey.BASIN_FILL) > 0)) {
+        if (!terrain.params().drainsBasins()) {
             return null;
         }
         DrainageFields layer = null;
@@ -216,7 +229,7 @@ public final class DrainageFields {
             }
         }
         List<long[]> keys = new ArrayList<>();
-        List<CompletableFuture<float[]>> mine = new ArrayList<>(), theirs = new ArrayList<>();
+        List<CompletableFuture<WindowFlood>> mine = new ArrayList<>(), theirs = new ArrayList<>();
         for (long wj = reflooded[1]; wj <= reflooded[3]; wj++) {
             for (long wi = reflooded[0]; wi <= reflooded[2]; wi++) {
                 keys.add(new long[] {wi, wj});
@@ -226,10 +239,10 @@ public final class DrainageFields {
         }
         int side = 2 * stride + 1;
         for (int w = 0; w < keys.size(); w++) {
-            float[] a = new Window(this, keys.get(w)[0], keys.get(w)[1], 0, mine.get(w)).now();
-            float[] b = new Window(other, keys.get(w)[0], keys.get(w)[1], 0, theirs.get(w)).now();
-            for (int k = 0; k < a.length; k++) {
-                if (Float.floatToRawIntBits(a[k]) != Float.floatToRawIntBits(b[k])) {
+            WindowFlood a = new Window(this, keys.get(w)[0], keys.get(w)[1], 0, mine.get(w)).now();
+            WindowFlood b = new Window(other, keys.get(w)[0], keys.get(w)[1], 0, theirs.get(w)).now();
+            for (int k = 0; k < a.level().length; k++) {
+                if (!a.sameAt(b, k)) {
                     changed = Boxes.union(changed, around(keys.get(w)[0] * stride + k % side, keys.get(w)[1] * stride + k / side));
                 }
             }
@@ -280,10 +293,10 @@ public final class DrainageFields {
      */
     public DrainageField over(SampleGrid any) {
         SampleGrid g = fieldGridOver(any);
-        Map<Long, float[]> floods = new HashMap<>();
+        Map<Long, WindowFlood> floods = new HashMap<>();
         windowsOf(g).forEach(w -> floods.put(w.key(), w.now()));
         int n = g.size();
-        float[] level = new float[n * n], gate = new float[n * n];
+        float[] level = new float[n * n], gate = new float[n * n], cut = new float[n * n], bed = new float[n * n];
         Map<Long, float[]> basins = new HashMap<>();
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
@@ -291,6 +304,8 @@ public final class DrainageFields {
                 float[] own = basin(floods, basins, li, lj);
                 level[i + j * n] = own[0];
                 gate[i + j * n] = own[1];
+                cut[i + j * n] = own[2];
+                bed[i + j * n] = own[3];
                 if (own[1] < 1) {
                     // The shore: a lattice sample beside a basin takes the lowest plain beside it, fully,
                     // so the ground between them that lies below that plain is raised all the way (a
@@ -309,15 +324,25 @@ public final class DrainageFields {
                 }
             }
         }
-        return new DrainageField(g, level, gate);
+        return new DrainageField(g, level, gate, cut, bed);
     }
 
-    /** Lattice sample (i, j)'s plain and gate before the shore is drawn, kept in {@code done}. */
-    private float[] basin(Map<Long, float[]> floods, Map<Long, float[]> done, long i, long j) {
+    /**
+     * Lattice sample (i, j)'s plain, gate, cut and bed before the shore is drawn, kept in {@code
+     * done}. A channel's bed is its plain, the gate 1 there.
+     */
+    private float[] basin(Map<Long, WindowFlood> floods, Map<Long, float[]> done, long i, long j) {
         return done.computeIfAbsent(windowKey(i, j), k -> {
             float h0 = ThermalErosion.toMetres(heights.at(i, j));
-            float depth = fill * (blendedLevel(floods, i, j) - h0);
-            return new float[] {h0 + depth, Math.min(Math.max(depth / GATE_DEPTH, 0f), 1f)};
+            float carved = h0, cut = 0, bed = 0;
+            if (breach > 0) {
+                carved = Math.min(h0, blended(floods, WindowFlood::carved, i, j, false));
+                cut = h0 - carved;
+                bed = blended(floods, WindowFlood::channel, i, j, false);
+            }
+            float depth = fill > 0 ? fill * (blended(floods, WindowFlood::level, i, j, true) - carved) : 0;
+            float gate = Math.max(Math.min(Math.max(depth / GATE_DEPTH, 0f), 1f), bed);
+            return new float[] {carved + depth, gate, cut, bed};
         });
     }
 
@@ -362,14 +387,17 @@ public final class DrainageFields {
     }
 
     /**
-     * The level at lattice sample (i, j) from its windows' floods, weighted by their tents and
-     * leaning to the highest by {@link #LEAN} metres: a window's edge is an outlet only it has, so
-     * its flood can only stand lower than the truth, never higher; the one that sees more of a
-     * basin's rim stands higher, and the lean lets it win while its tent, going to 0 at its edge,
-     * keeps the blend continuous. Java only (the tiles read the result), so the exponential is
-     * StrictMath's: the same bits on every machine.
+     * A value at lattice sample (i, j) from its windows' ({@code of} picks which), weighted by their
+     * tents, and leaning to the highest by {@link #LEAN} metres where {@code leanHigh}: a window's
+     * edge is an outlet only it has, so its flood can only stand lower than the truth, never
+     * higher; the one that sees more of a basin's rim stands higher, and the lean lets it win while
+     * its tent, going to 0 at its edge, keeps the blend continuous. Cuts do not lean: a window
+     * whose edge crosses a basin cuts it toward that edge, deeper or shallower than one that holds
+     * it whole, and leaning to the lowest cut drew those edges' straight lines across the
+     * mountains. Java only (the tiles read the result), so the exponential is StrictMath's: the
+     * same bits on every machine.
      */
-    private float blendedLevel(Map<Long, float[]> floods, long i, long j) {
+    private float blended(Map<Long, WindowFlood> floods, Function<WindowFlood, float[]> of, long i, long j, boolean leanHigh) {
         long ai = Math.floorDiv(i, stride), aj = Math.floorDiv(j, stride);
         int ri = (int) (i - ai * stride), rj = (int) (j - aj * stride), side = 2 * stride + 1;
         double[] w = new double[4], l = new double[4];
@@ -380,7 +408,7 @@ public final class DrainageFields {
                 w[k] = (a == 0 ? ri : stride - ri) * (double) (b == 0 ? rj : stride - rj);
                 if (w[k] > 0) {
                     long wi = ai + a, wj = aj + b;
-                    l[k] = floods.get(windowKey(wi, wj))[(int) (i - wi * stride) + (int) (j - wj * stride) * side];
+                    l[k] = of.apply(floods.get(windowKey(wi, wj)))[(int) (i - wi * stride) + (int) (j - wj * stride) * side];
                     highest = Math.max(highest, l[k]);
                 }
             }
@@ -388,9 +416,9 @@ public final class DrainageFields {
         double sum = 0, weight = 0;
         for (int k = 0; k < 4; k++) {
             if (w[k] > 0) {
-                double lean = w[k] * StrictMath.exp((l[k] - highest) / LEAN);
-                sum += lean * l[k];
-                weight += lean;
+                double leaned = leanHigh ? w[k] * StrictMath.exp((l[k] - highest) / LEAN) : w[k];
+                sum += leaned * l[k];
+                weight += leaned;
             }
         }
         return (float) (sum / weight);
@@ -411,10 +439,25 @@ public final class DrainageFields {
         return out;
     }
 
+    /**
+     * A window's cut ground and channels (null where basins are not cut) and water levels on the
+     * cut ground.
+     */
+    private record WindowFlood(float[] carved, float[] channel, float[] level) {
+        /** Whether sample {@code k} holds the same bits in both. */
+        boolean sameAt(WindowFlood o, int k) {
+            return same(level, o.level, k) && (carved == null || same(carved, o.carved, k) && same(channel, o.channel, k));
+        }
+
+        private static boolean same(float[] a, float[] b, int k) {
+            return Float.floatToRawIntBits(a[k]) == Float.floatToRawIntBits(b[k]);
+        }
+    }
+
     /** A window's place, key and flood, coming. */
-    private record Window(DrainageFields layer, long wi, long wj, long key, CompletableFuture<float[]> levels) {
+    private record Window(DrainageFields layer, long wi, long wj, long key, CompletableFuture<WindowFlood> levels) {
         /** The flood, flooded here if no thread has done it yet and {@link #workHere()}, else waited for. */
-        float[] now() {
+        WindowFlood now() {
             if (!levels.isDone() && workHere()) {
                 levels.complete(layer.flood(wi, wj));
             }
@@ -427,9 +470,9 @@ public final class DrainageFields {
     }
 
     /** A window's flood: its blocks of heights on every thread, then the flood on one. */
-    private synchronized CompletableFuture<float[]> windowFuture(long wi, long wj) {
+    private synchronized CompletableFuture<WindowFlood> windowFuture(long wi, long wj) {
         return windows.computeIfAbsent(windowKey(wi, wj), k -> {
-            CompletableFuture<float[]> f = new CompletableFuture<>();
+            CompletableFuture<WindowFlood> f = new CompletableFuture<>();
             int side = 2 * stride + 1;
             CompletableFuture.allOf(heights.blocksOf(wi * stride, wj * stride, side, THREADS).toArray(CompletableFuture[]::new))
                     .thenRunAsync(() -> {
@@ -441,14 +484,20 @@ public final class DrainageFields {
         });
     }
 
-    /** Window (wi, wj)'s water levels: a flood over its lattice samples, its edge and the sea the outlets. */
-    private float[] flood(long wi, long wj) {
+    /**
+     * Window (wi, wj)'s cut and water levels: its basins cut through, then a flood over its
+     * lattice samples, its edge and the sea the outlets.
+     */
+    private WindowFlood flood(long wi, long wj) {
         int side = 2 * stride + 1;
         int[] units = heights.square(wi * stride, wj * stride, side);
         float[] h = new float[units.length];
         for (int k = 0; k < h.length; k++) {
             h[k] = ThermalErosion.toMetres(units[k]);
         }
-        return BasinFill.of(h, side, seaLevel, rise).level();
+        BasinCarve carve = breach > 0 ? BasinCarve.of(h, side, seaLevel, rise, wallRise, breach) : null;
+        float[] ground = carve == null ? h : carve.carved();
+        return new WindowFlood(carve == null ? null : ground, carve == null ? null : carve.channel(),
+                fill > 0 ? BasinFill.of(ground, side, seaLevel, rise).level() : ground);
     }
 }

@@ -126,18 +126,20 @@ final class TerrainKernel {
         return out;
     }
 
-    /** Drainage fields as the shader reads them: one after the other, (level, gate) a sample. */
+    /** Drainage fields as the shader reads them: one after the other, (level, gate, cut, bed) a sample. */
     private static float[] interleaved(DrainageField[] fields) {
         int count = 0;
         for (DrainageField f : fields) {
             count += f.level().length;
         }
-        float[] out = new float[2 * count];
+        float[] out = new float[4 * count];
         int at = 0;
         for (DrainageField f : fields) {
-            for (int k = 0; k < f.level().length; k++, at += 2) {
+            for (int k = 0; k < f.level().length; k++, at += 4) {
                 out[at] = f.level()[k];
                 out[at + 1] = f.gate()[k];
+                out[at + 2] = f.cut()[k];
+                out[at + 3] = f.bed()[k];
             }
         }
         return out;

@@ -19,7 +19,7 @@ final class HeightGrid {
     private final double minX, minZ, spacing;
     private final int size;
     private final double[] heights;
-    /** Metres each sample was raised to a plain. */
+    /** Metres each sample was raised to a plain (below 0 where a valley was cut). */
     private final float[] raised;
 
     private HeightGrid(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid, double[] heights, float[] raised) {
@@ -84,7 +84,7 @@ final class HeightGrid {
         return heights[i + j * size];
     }
 
-    /** Metres by which grid point (i, j) was raised to the plain of a filled basin (0 off them). */
+    /** Metres by which grid point (i, j) was raised to the plain of a filled basin (0 off them, below 0 in a cut valley). */
     double raised(int i, int j) {
         return raised[i + j * size];
     }

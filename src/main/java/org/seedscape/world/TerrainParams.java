@@ -79,15 +79,20 @@ public final class TerrainParams {
         return with(PresetKey.GULLY_STRENGTH, 0);
     }
 
-    /** The same world without the landform layers (the gully filter, filled basins, hydraulic and thermal erosion): the procedural terrain alone. */
+    /** The same world without the landform layers (the gully filter, drained basins, hydraulic and thermal erosion): the procedural terrain alone. */
     public TerrainParams withoutLandforms() {
-        return withoutGullies().with(PresetKey.WATER_STEPS, 0).with(PresetKey.TALUS_STEPS, 0).with(PresetKey.BASIN_FILL, 0);
+        return withoutGullies().with(PresetKey.WATER_STEPS, 0).with(PresetKey.TALUS_STEPS, 0).with(PresetKey.BASIN_FILL, 0)
+                .with(PresetKey.BASIN_BREACH, 0);
     }
 
-    /** Whether the world has a landform layer: the gully filter, filled basins, hydraulic or thermal erosion. */
+    /** Whether the world has a landform layer: the gully filter, drained basins, hydraulic or thermal erosion. */
     public boolean hasLandforms() {
-        return get(PresetKey.GULLY_STRENGTH) > 0 || get(PresetKey.BASIN_FILL) > 0 || get(PresetKey.WATER_STEPS) > 0
-                || get(PresetKey.TALUS_STEPS) > 0;
+        return get(PresetKey.GULLY_STRENGTH) > 0 || drainsBasins() || get(PresetKey.WATER_STEPS) > 0 || get(PresetKey.TALUS_STEPS) > 0;
+    }
+
+    /** Whether closed basins are cut through or filled (the drainage layers). */
+    public boolean drainsBasins() {
+        return get(PresetKey.BASIN_FILL) > 0 || get(PresetKey.BASIN_BREACH) > 0;
     }
 
     @Override

@@ -21,8 +21,9 @@ import org.seedscape.world.TerrainParams;
  */
 class DrainageFieldsTest {
     private static final TileLayout LAYOUT = TileLayout.standard(32_000);
-    /** The alpine world with its basins filled (its preset leaves them: see ARCHITECTURE, drainage): two fifths of its land is in them. */
-    private static final TerrainParams ALPINE = PresetLoader.load("alpine").params().with(PresetKey.BASIN_FILL, 1);
+    /** The alpine world with its basins filled, not cut (its preset cuts them: see ARCHITECTURE, drainage): two fifths of its land is in them. */
+    private static final TerrainParams ALPINE = PresetLoader.load("alpine").params().with(PresetKey.BASIN_FILL, 1)
+            .with(PresetKey.BASIN_BREACH, 0);
     private static final TerrainFunction TERRAIN = new TerrainFunction(ALPINE, 5);
     private static final DrainageFields FIELDS = DrainageFields.of(TERRAIN, LAYOUT);
     /** Metres from the origin: near it, and about 10^7 m out (the fixed-point lattice's far reach). */
@@ -108,14 +109,27 @@ class DrainageFieldsTest {
      */
     @Test
     void onlyGroundBelowThePlainIsRaised() {
-        assertEquals(123.456f, DrainageField.lift(123.456f, 500, 0, 1));
-        assertEquals(523.456f, DrainageField.lift(523.456f, 500, 1, 1));
-        assertEquals(500f, DrainageField.lift(400f, 500, 1, 1));
-        assertEquals(499.75f, DrainageField.lift(499.5f, 500, 1, 1), 1e-6); // half a shore's depth down: raised half way
-        assertEquals(450f, DrainageField.lift(400f, 500, 0.5f, 1));
+        assertEquals(123.456f, DrainageField.lift(123.456f, 500, 0, 0, 0, 1));
+        assertEquals(523.456f, DrainageField.lift(523.456f, 500, 1, 0, 0, 1));
+        assertEquals(500f, DrainageField.lift(400f, 500, 1, 0, 0, 1));
+        assertEquals(499.75f, DrainageField.lift(499.5f, 500, 1, 0, 0, 1), 1e-6); // half a shore's depth down: raised half way
+        assertEquals(450f, DrainageField.lift(400f, 500, 0.5f, 0, 0, 1));
         // In a stamp that keeps its valleys, the share of the rise it lets through.
-        assertEquals(400f, DrainageField.lift(400f, 500, 1, 0));
-        assertEquals(425f, DrainageField.lift(400f, 500, 1, 0.25f));
+        assertEquals(400f, DrainageField.lift(400f, 500, 1, 0, 0, 0));
+        assertEquals(425f, DrainageField.lift(400f, 500, 1, 0, 0, 0.25f));
+    }
+
+    /**
+     * A cut lowers the ground by its depth, keeping its detail; in a channel's bed (bed 1) the
+     * ground is set to the plain from above as well as below; a stamp keeps its share of the cut.
+     */
+    @Test
+    void aCutLowersTheGroundAndABedLevelsIt() {
+        assertEquals(480f, DrainageField.lift(520f, 300, 0, 40, 0, 1));
+        assertEquals(300f, DrainageField.lift(520f, 300, 1, 40, 1, 1));
+        assertEquals(300f, DrainageField.lift(250f, 300, 1, 0, 1, 1));
+        assertEquals(390f, DrainageField.lift(520f, 300, 1, 40, 0.5f, 1)); // half a bed: half way down from 480
+        assertEquals(520f, DrainageField.lift(520f, 300, 1, 40, 1, 0));
     }
 
     /**
@@ -165,9 +179,48 @@ class DrainageFieldsTest {
         assertTrue(raised > 8, "points on plains: " + raised);
     }
 
+    /**
+     * The alpine world as shipped cuts its basins rather than filling them: over the same square,
+     * a small share stays closed, no ground is raised, and neighbouring tiles share their edges.
+     */
+    @Test
+    void theAlpineWorldDrainsThroughCuts() {
+        TerrainFunction terrain = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
+        DrainageFields cut = DrainageFields.of(terrain, LAYOUT);
+        SampleGrid grid = new SampleGrid(4096, -8192, cut.spacing(), 65);
+        float[] plain = new JavaTileGenerator().generate(terrain, grid).height(), h = plain.clone();
+        cut.liftOn(grid, h);
+        double before = closedShare(plain, grid.size()), after = closedShare(h, grid.size());
+        assertTrue(after < before / 4, "closed before " + before + ", after " + after);
+        int lowered = 0, raised = 0;
+        for (int k = 0; k < h.length; k++) {
+            lowered += h[k] < plain[k] - 10 ? 1 : 0;
+            raised += h[k] > plain[k] + 10 ? 1 : 0; // only hollows in a channel's bed are raised, to the bed
+        }
+        assertTrue(lowered > h.length / 20 && raised < lowered / 10, "valleys cut: " + lowered + " samples lowered over 10 m, "
+                + raised + " raised");
+        Landforms landforms = new Landforms(cut, null);
+        int n = LAYOUT.samples() + 2 * TileLayout.BORDER, cells = LAYOUT.cells();
+        for (int level : new int[] {7, 4}) {
+            int t = 9;
+            TileKey west = new TileKey(level, t, -t), east = new TileKey(level, t + 1, -t);
+            float[] w = new JavaTileGenerator().generate(terrain, LAYOUT.generationGrid(west)).height().clone();
+            float[] e = new JavaTileGenerator().generate(terrain, LAYOUT.generationGrid(east)).height().clone();
+            landforms.get(west).lift(LAYOUT.generationGrid(west), w, new float[w.length]);
+            landforms.get(east).lift(LAYOUT.generationGrid(east), e, new float[e.length]);
+            for (int j = 0; j < n; j++) {
+                for (int i = 0; i + cells < n; i++) {
+                    assertEquals(Float.floatToRawIntBits(w[i + cells + j * n]), Float.floatToRawIntBits(e[i + j * n]),
+                            west + " | " + east + " row " + j + ", column " + i);
+                }
+            }
+        }
+    }
+
     @Test
     void aWorldWithoutBasinFillHasNoFields() {
-        assertNull(DrainageFields.of(new TerrainFunction(ALPINE.with(PresetKey.BASIN_FILL, 0), 5), LAYOUT));
+        assertNull(DrainageFields.of(new TerrainFunction(ALPINE.with(PresetKey.BASIN_FILL, 0).with(PresetKey.BASIN_BREACH, 0), 5),
+                LAYOUT));
         assertNull(Landforms.of(new TerrainFunction(ALPINE.withoutLandforms(), 5), LAYOUT).drainage());
     }
 }

@@ -3,7 +3,10 @@ package org.seedscape.gen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import org.junit.jupiter.api.Test;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.seedscape.erosion.DrainageFields;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.noise.SampleGrid;
@@ -14,29 +17,36 @@ import org.seedscape.world.PresetKey;
 import org.seedscape.world.PresetLoader;
 
 /**
- * The stream's height pass raises ground to the plains of filled basins as its Java twin does,
+ * The stream's height pass cuts and raises ground as its Java twin does (basins filled, and cut),
  * bit for bit, and neighbouring tiles keep bit-identical edges with it, at 0 and at 10^7 m.
  */
 class DrainageParityTest {
     private static final TileLayout LAYOUT = TileLayout.standard(32_000);
-    /** The alpine world with its basins filled (its preset leaves them), where many basins meet. */
-    private static final TerrainFunction TERRAIN = new TerrainFunction(PresetLoader.load("alpine").params()
-            .with(PresetKey.BASIN_FILL, 1), 5);
-    private static final Landforms LANDFORMS = new Landforms(DrainageFields.of(TERRAIN, LAYOUT), null);
+    /** The alpine world with its basins filled (its preset cuts them), where many basins meet. */
+    private static final TerrainFunction FILLED = new TerrainFunction(PresetLoader.load("alpine").params()
+            .with(PresetKey.BASIN_FILL, 1).with(PresetKey.BASIN_BREACH, 0), 5);
+    /** The alpine world as shipped: its basins cut through. */
+    private static final TerrainFunction CUT = new TerrainFunction(PresetLoader.load("alpine").params(), 5);
+    private static final Landforms FILLED_LANDFORMS = new Landforms(DrainageFields.of(FILLED, LAYOUT), null);
+    private static final Landforms CUT_LANDFORMS = new Landforms(DrainageFields.of(CUT, LAYOUT), null);
+
+    static Stream<Arguments> worlds() {
+        return Stream.of(Arguments.of("filled", FILLED, FILLED_LANDFORMS), Arguments.of("cut", CUT, CUT_LANDFORMS));
+    }
     /** Metres from the origin: near it, and about 10^7 m out. */
     private static final double[] ORIGINS = {0, 1e7};
 
-    private static TileLayers stream(TileKey key) {
-        Landforms.TileFields fields = LANDFORMS.get(key);
-        return SharedGl.withGenerator(g -> g.generateWithLayers(TERRAIN, LAYOUT.generationGrid(key), TileLayout.BORDER, fields));
+    private static TileLayers stream(TerrainFunction terrain, Landforms landforms, TileKey key) {
+        Landforms.TileFields fields = landforms.get(key);
+        return SharedGl.withGenerator(g -> g.generateWithLayers(terrain, LAYOUT.generationGrid(key), TileLayout.BORDER, fields));
     }
 
     /** A tile of the level whose finest field has both basin and open ground (a shore), searched for along a row. */
-    private static TileKey shoreTile(int level, double origin) {
+    private static TileKey shoreTile(Landforms landforms, int level, double origin) {
         int t0 = (int) Math.floor(origin / LAYOUT.tileSize(level));
         for (int t = t0; t < t0 + 400; t++) {
             TileKey key = new TileKey(level, t, t0);
-            Landforms.TileFields fields = LANDFORMS.get(key);
+            Landforms.TileFields fields = landforms.get(key);
             float[] gate = fields.drainage()[fields.drainage().length - 1].gate();
             float least = 1, most = 0;
             for (float g : gate) {
@@ -54,17 +64,18 @@ class DrainageParityTest {
      * With the fields, each height (the tile's and its parent level's) is the Java twin's lift of
      * the height without them, through every layer the tile (its parent) draws.
      */
-    @Test
-    void theHeightPassLiftsAsItsJavaTwin() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("worlds")
+    void theHeightPassLiftsAsItsJavaTwin(String name, TerrainFunction terrain, Landforms landforms) {
         int raised = 0;
         for (double origin : ORIGINS) {
             for (int level : new int[] {8, 7, 5, 1}) {
-                TileKey key = shoreTile(level, origin);
+                TileKey key = shoreTile(landforms, level, origin);
                 SampleGrid grid = LAYOUT.generationGrid(key);
-                Landforms.TileFields fields = LANDFORMS.get(key);
+                Landforms.TileFields fields = landforms.get(key);
                 assertEquals(level <= 7 ? 2 : 1, fields.drainage().length, key + " draws the coarse layer, and the fine one at level 7 or finer");
                 assertEquals(level <= 6 ? 2 : 1, fields.drainageInParent(), key + "'s parent");
-                TileData plain = SharedGl.gpuLayers(TERRAIN, grid).data(), drained = stream(key).data();
+                TileData plain = SharedGl.gpuLayers(terrain, grid).data(), drained = stream(terrain, landforms, key).data();
                 float[] own = plain.height().clone(), parent = plain.parentHeight().clone();
                 fields.lift(grid, own, parent);
                 for (int k = 0; k < own.length; k++) {
@@ -76,17 +87,18 @@ class DrainageParityTest {
                 }
             }
         }
-        assertTrue(raised > 1000, "the plains raise ground: " + raised + " samples");
+        assertTrue(raised > 1000, "the plains raise (the cuts lower) ground: " + raised + " samples");
     }
 
     /** Tiles either side of a shore tile's east edge share bit-identical edge samples with the plains on. */
-    @Test
-    void neighboursShareBitIdenticalEdges() {
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("worlds")
+    void neighboursShareBitIdenticalEdges(String name, TerrainFunction terrain, Landforms landforms) {
         int n = LAYOUT.samples() + 2 * TileLayout.BORDER, b = TileLayout.BORDER, cells = LAYOUT.cells();
         for (double origin : ORIGINS) {
             for (int level : new int[] {6, 2}) {
-                TileKey west = shoreTile(level, origin), east = new TileKey(level, west.tx() + 1, west.tz());
-                float[] w = stream(west).data().height(), e = stream(east).data().height();
+                TileKey west = shoreTile(landforms, level, origin), east = new TileKey(level, west.tx() + 1, west.tz());
+                float[] w = stream(terrain, landforms, west).data().height(), e = stream(terrain, landforms, east).data().height();
                 for (int j = 0; j < n; j++) {
                     for (int i = 0; i <= 2 * b; i++) { // east's border and first column are west's last ones
                         assertEquals(Float.floatToRawIntBits(w[i + cells + j * n]), Float.floatToRawIntBits(e[i + j * n]),
