@@ -74,11 +74,12 @@ vec2 erosionAt(uvec2 sampleId) {
 #ifdef DRAINAGE_LAYERS
 // Closed basins cut through and filled (org.seedscape.erosion.DrainageField, whose lift(...) this
 // is, operation for operation: precise), a layer per lattice, coarsest first: per sample of a
-// coarser grid the plain's level, its gate, the cut and the bed, read bilinearly (layer l placed at
-// DrainOffset[l] and DrainShift[l], its samples from DrainBase[l] on); the ground is lowered by the
-// cut, then ground below a plain is raised to it, all the way from SHORE metres down, and in a
-// channel's bed ground above it is set to it too. The parent level draws the first
-// DrainParentLayers layers.
+// coarser grid the plain's level, its gate, the cut and the bed (layer l placed at DrainOffset[l]
+// and DrainShift[l], its samples from DrainBase[l] on); the plain and gate read bilinearly, the cut
+// and bed smoothly (Catmull-Rom: FieldGrid.smoothAt), the ground lowered by the cut, then ground
+// below a plain raised to it, all the way from SHORE metres down, and in a channel's bed ground
+// above it set to it too. The parent level draws the first DrainParentLayers layers. DRAINAGE_CUTS:
+// some layer cuts or has a bed.
 layout(std430, binding = 10) readonly buffer DrainageLevels {
     vec4 drainage[];
 };
@@ -89,16 +90,49 @@ uniform int m_DrainBase[DRAINAGE_LAYERS];
 uniform int m_DrainParentLayers;
 const float SHORE = 1.0;
 
+// Catmull-Rom's four weights at t (org.seedscape.erosion.FieldGrid.catmullRom).
+vec4 catmullRom(float t) {
+    precise float t2 = t * t;
+    precise float t3 = t2 * t;
+    precise vec4 w = vec4(0.5 * (2.0 * t2 - t - t3), 0.5 * (3.0 * t3 - 5.0 * t2 + 2.0), 0.5 * (4.0 * t2 + t - 3.0 * t3),
+            0.5 * (t3 - t2));
+    return w;
+}
+
+// The cut and bed at a sample, read smoothly from the 4 x 4 lattice samples round its cell.
+vec2 smoothDrainage(ivec2 offset, int shift, int size, int base, uvec2 sampleId) {
+    ivec2 a = offset + ivec2(sampleId);
+    ivec2 c = a >> shift;
+    int mask = (1 << shift) - 1;
+    precise vec2 t = vec2(a & mask) / float(1 << shift);
+    vec4 wx = catmullRom(t.x), wz = catmullRom(t.y);
+    precise vec2 sum = vec2(0.0);
+    for (int r = 0; r < 4; r++) {
+        int row = clamp(c.y + r - 1, 0, size - 1) * size;
+        precise vec2 v = vec2(0.0);
+        for (int k = 0; k < 4; k++) {
+            v = v + wx[k] * drainage[base + row + clamp(c.x + k - 1, 0, size - 1)].zw;
+        }
+        sum = sum + wz[r] * v;
+    }
+    return sum;
+}
+
 float drainedHeight(float h, uvec2 sampleId, int l, float share) {
     FieldTap tap = fieldTap(m_DrainOffset[l], m_DrainShift[l], m_DrainSize[l], sampleId);
     int base = m_DrainBase[l];
-    vec2 t = tap.t;
-    precise vec4 d0 = drainage[base + tap.at.x] + (drainage[base + tap.at.y] - drainage[base + tap.at.x]) * t.x;
-    precise vec4 d1 = drainage[base + tap.at.z] + (drainage[base + tap.at.w] - drainage[base + tap.at.z]) * t.x;
-    precise vec4 d = d0 + (d1 - d0) * t.y;
-    precise float carved = h - d.z * share;
+    vec2 d = blend(drainage[base + tap.at.x].xy, drainage[base + tap.at.y].xy, drainage[base + tap.at.z].xy,
+            drainage[base + tap.at.w].xy, tap.t);
+#ifdef DRAINAGE_CUTS
+    vec2 cutBed = smoothDrainage(m_DrainOffset[l], m_DrainShift[l], m_DrainSize[l], base, sampleId);
+    float cut = max(cutBed.x, 0.0), bed = min(max(cutBed.y, 0.0), 1.0);
+#else
+    // No cut and no bed in any layer: their smooth reads would give 0.
+    float cut = 0.0, bed = 0.0;
+#endif
+    precise float carved = h - cut * share;
     precise float below = min(max((d.x - carved) / SHORE, 0.0), 1.0);
-    precise float w = d.y * max(below, d.w) * share;
+    precise float w = d.y * max(below, bed) * share;
     precise float lifted = carved + w * (d.x - carved);
     return lifted;
 }

@@ -8,9 +8,11 @@ import org.seedscape.noise.SampleGrid;
  * (the filled basin's floor, or the cut channel's bed, falling toward its outlet), how much of
  * that plain the ground there takes, the gate (1 in a basin or channel, 0 outside, in between for
  * a lattice cell at its shore), and the bed (1 in a channel, whose ground is set to the plain
- * whether above or below it). A sample of any finer grid reads them bilinearly ({@link FieldGrid}),
- * is lowered by the cut, which keeps the ground's finer detail, and then raised to the plain where
- * it lies below it ({@link #lift(float, float, float, float, float, float)}): the shore follows the
+ * whether above or below it). A sample of any finer grid reads the plain and gate bilinearly, the
+ * cut and bed smoothly (Catmull-Rom, clamped to their ranges: a cut changes fast from one lattice
+ * sample to the next, and read bilinearly drew the lattice's cells as creases and stair steps;
+ * {@link FieldGrid}), is lowered by the cut, which keeps the ground's finer detail, and then
+ * raised to the plain where it lies below it ({@link #lift(float, float, float, float, float, float)}): the shore follows the
  * ground's own contours, not the lattice's cells. {@link #lift(float, FieldGrid.Placement, int, int)}
  * is the height pass's twin ({@code drainedHeight} in {@code MatDefs/Gen/TerrainGen.comp}),
  * operation for operation: change both or neither.
@@ -36,6 +38,16 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
         }
     }
 
+    /** Whether the field cuts anywhere or has a bed: without, its smooth reads give 0 and the height pass skips them. */
+    public boolean cuts() {
+        for (int k = 0; k < cut.length; k++) {
+            if (cut[k] != 0 || bed[k] != 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Where {@code finer} lies in this grid ({@link FieldGrid#placement}). */
     public FieldGrid.Placement placementOf(SampleGrid finer) {
         return FieldGrid.placement(grid, finer);
@@ -52,8 +64,9 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
      */
     public float lift(float h, FieldGrid.Placement p, int i, int j, float share) {
         int size = grid.size();
-        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), FieldGrid.at(cut, size, p, i, j),
-                FieldGrid.at(bed, size, p, i, j), share);
+        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j),
+                Math.max(FieldGrid.smoothAt(cut, size, p, i, j), 0f), Math.min(Math.max(FieldGrid.smoothAt(bed, size, p, i, j), 0f), 1f),
+                share);
     }
 
     /**
@@ -71,7 +84,8 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
     /** {@link #lift(float, FieldGrid.Placement, int, int, float)} at any point of the grid, bilinear in doubles (export, point queries). */
     public float lift(float h, double x, double z, float share) {
         return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z),
-                (float) FieldGrid.at(grid, cut, x, z), (float) FieldGrid.at(grid, bed, x, z), share);
+                (float) Math.max(FieldGrid.smoothAt(grid, cut, x, z), 0), (float) Math.min(Math.max(FieldGrid.smoothAt(grid, bed, x, z), 0), 1),
+                share);
     }
 
     /** The share of the rise at a world point (1 but in stamps that keep their valleys). */

@@ -1,5 +1,6 @@
 package org.seedscape.gen;
 
+import java.util.Arrays;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.MatParam;
 import org.lwjgl.opengl.GL11C;
@@ -153,6 +154,7 @@ final class TerrainKernel {
                      Landforms.TileFields fields) {
         String defines = genMaterial.defines() + output.defines + (fields.erosion() != null ? "#define EROSION_FIELD 1\n" : "")
                 + (fields.drainage().length > 0 ? "#define DRAINAGE_LAYERS " + fields.drainage().length + "\n" : "")
+                + (Arrays.stream(fields.drainage()).anyMatch(DrainageField::cuts) ? "#define DRAINAGE_CUTS 1\n" : "")
                 + (fields.stamps() != null ? "#define STAMPS 1\n" : "")
                 + (fields.exactStamps() != null ? "#define EXACT_STAMPS 1\n" : "");
         ComputePrograms.Program program = programs.get(defines);

@@ -7,6 +7,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.seedscape.erosion.DrainageField;
 import org.seedscape.erosion.DrainageFields;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.noise.SampleGrid;
@@ -41,23 +42,31 @@ class DrainageParityTest {
         return SharedGl.withGenerator(g -> g.generateWithLayers(terrain, LAYOUT.generationGrid(key), TileLayout.BORDER, fields));
     }
 
-    /** A tile of the level whose finest field has both basin and open ground (a shore), searched for along a row. */
+    /**
+     * A tile of the level whose finest field has both basin and open ground (a shore), or both cut
+     * and uncut ground (a valley's edge), searched for along a row.
+     */
     private static TileKey shoreTile(Landforms landforms, int level, double origin) {
         int t0 = (int) Math.floor(origin / LAYOUT.tileSize(level));
         for (int t = t0; t < t0 + 400; t++) {
             TileKey key = new TileKey(level, t, t0);
             Landforms.TileFields fields = landforms.get(key);
-            float[] gate = fields.drainage()[fields.drainage().length - 1].gate();
-            float least = 1, most = 0;
-            for (float g : gate) {
-                least = Math.min(least, g);
-                most = Math.max(most, g);
-            }
-            if (least == 0 && most == 1) {
+            DrainageField finest = fields.drainage()[fields.drainage().length - 1];
+            if (spans(finest.gate(), 0, 1) || spans(finest.cut(), 0, 50)) {
                 return key;
             }
         }
-        throw new AssertionError("no shore at level " + level + " near " + origin);
+        throw new AssertionError("no shore or valley edge at level " + level + " near " + origin);
+    }
+
+    /** Whether {@code values} hold {@code low} or less and {@code high} or more. */
+    private static boolean spans(float[] values, float low, float high) {
+        float least = Float.POSITIVE_INFINITY, most = Float.NEGATIVE_INFINITY;
+        for (float v : values) {
+            least = Math.min(least, v);
+            most = Math.max(most, v);
+        }
+        return least <= low && most >= high;
     }
 
     /**
