@@ -12,9 +12,9 @@ import org.seedscape.noise.SampleGrid;
  * cut and bed smoothly (Catmull-Rom, clamped to their ranges: a cut changes fast from one lattice
  * sample to the next, and read bilinearly drew the lattice's cells as creases and stair steps;
  * {@link FieldGrid}), is lowered by the cut, which keeps the ground's finer detail, and then
- * raised to the plain where it lies below it ({@link #lift(float, float, float, float, float, float)}): the shore follows the
- * ground's own contours, not the lattice's cells. {@link #lift(float, FieldGrid.Placement, int, int)}
- * is the height pass's twin ({@code drainedHeight} in {@code MatDefs/Gen/TerrainGen.comp}),
+ * raised to the plain where it lies below it ({@link #lift(float, float, float, float, float, float)}):
+ * the shore follows the ground's own contours, not the lattice's cells.
+ * {@link #lift(float, FieldGrid.Placement, int, int)} is the height pass's twin ({@code drainedHeight} in {@code MatDefs/Gen/TerrainGen.comp}),
  * operation for operation: change both or neither.
  *
  * @param grid  where the values lie
@@ -64,28 +64,27 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
      */
     public float lift(float h, FieldGrid.Placement p, int i, int j, float share) {
         int size = grid.size();
-        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j),
-                Math.max(FieldGrid.smoothAt(cut, size, p, i, j), 0f), Math.min(Math.max(FieldGrid.smoothAt(bed, size, p, i, j), 0f), 1f),
-                share);
+        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), FieldGrid.smoothAt(cut, size, p, i, j),
+                FieldGrid.smoothAt(bed, size, p, i, j), share);
     }
 
     /**
      * The height {@code h} lowered by {@code share} of {@code cut}, then under a plain at {@code
      * plain} that takes a share {@code gate} of the ground below it (of all of it where {@code bed}
-     * is 1), and {@code share} of that.
+     * is 1), and {@code share} of that. The cut and bed, read smoothly, are clamped to at least 0
+     * and to 0-1.
      */
     static float lift(float h, float plain, float gate, float cut, float bed, float share) {
-        float carved = h - cut * share;
+        float carved = h - Math.max(cut, 0f) * share;
         float below = Math.min(Math.max((plain - carved) / SHORE, 0f), 1f);
-        float w = gate * Math.max(below, bed) * share;
+        float w = gate * Math.max(below, Math.min(Math.max(bed, 0f), 1f)) * share;
         return carved + w * (plain - carved);
     }
 
-    /** {@link #lift(float, FieldGrid.Placement, int, int, float)} at any point of the grid, bilinear in doubles (export, point queries). */
+    /** {@link #lift(float, FieldGrid.Placement, int, int, float)} at any point of the grid, in doubles (export, point queries). */
     public float lift(float h, double x, double z, float share) {
         return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z),
-                (float) Math.max(FieldGrid.smoothAt(grid, cut, x, z), 0), (float) Math.min(Math.max(FieldGrid.smoothAt(grid, bed, x, z), 0), 1),
-                share);
+                (float) FieldGrid.smoothAt(grid, cut, x, z), (float) FieldGrid.smoothAt(grid, bed, x, z), share);
     }
 
     /** The share of the rise at a world point (1 but in stamps that keep their valleys). */
