@@ -24,7 +24,8 @@ import org.seedscape.landform.ThermalErosion;
  * sampled on the lattice, which is covered by square windows of twice {@code stride} cells,
  * {@code stride} apart, with the window's edge and the sea as outlets. In each window a share
  * ({@code basinBreach}) of each basin's depth is cut through its rim ({@link BasinCarve}: a
- * channel falling {@code plainSlope} from its floor out, walls no steeper than {@link #WALL_SLOPE}),
+ * channel falling {@code plainSlope} from its floor out, walls up to {@link #WALLS_OVER_TALUS}
+ * degrees steeper than {@code talusAngle}),
  * then a priority flood ({@link BasinFill}) finds the level water would stand at on the cut
  * ground, rising {@code plainSlope} across a basin toward where it spills. A lattice sample's
  * values blend its windows', weighted by tents that are 1 at a window's centre and 0 at its edge,
@@ -48,14 +49,14 @@ public final class DrainageFields {
      */
     static final float GATE_DEPTH = 1f;
     /**
-     * The steepest a cut valley's walls rise from its channel, on the lattice: 1.2 (50 degrees).
-     * Alpine over 30 km: at the talus angle (35 degrees) the walls of the deepest cuts took 1.2 km
-     * off the peaks beside them (highest 4188 -> 2971 m, mean slope 1.39 -> 0.91); at 45 degrees
-     * 3613 m, 1.19, 3.8 % of the land left closed; at 50 (1.2), 3917 m, 1.33, 4.1 %; at 55 the peaks
-     * keep their height but 6.1 % stays closed (steep walls read between the samples dam more).
-     * The thermal pass lays the talus on the finer samples.
+     * Degrees by which a cut valley's walls may be steeper than the talus angle, on the lattice.
+     * Alpine (talus 35 degrees), over 30 km at 75 m and 4 km at 2 m: walls at the talus angle took
+     * 1.2 km off the peaks beside the deepest cuts (highest 4188 -> 2994 m) and left 5.2 % of the
+     * land closed; at 40 degrees, 3351 m, 5.0 %, and the slope histogram at 4 m peaks at 36-38
+     * degrees, the thermal pass's talus; at 42 degrees and steeper (3475 m, 4.7 %; 50 degrees:
+     * 3917 m, 4.1 %) the walls themselves make the peak (44-46, 50-52 degrees).
      */
-    static final double WALL_SLOPE = 1.2;
+    static final double WALLS_OVER_TALUS = 5;
     /** Metres by which the blend of windows leans to the highest flood ({@link #blended}). */
     static final double LEAN = 4;
     /**
@@ -118,7 +119,7 @@ public final class DrainageFields {
     /** The stamps whose valleys the fill may leave (their share of the rise), or null. */
     private final StampLayer stamps;
     private final float breach;
-    /** Metres a cut's wall may rise from one lattice sample to the next ({@link #WALL_SLOPE}). */
+    /** Metres a cut's wall may rise from one lattice sample to the next ({@link #WALLS_OVER_TALUS}). */
     private final float wallRise;
     private final Map<Long, CompletableFuture<WindowFlood>> windows;
     private final Map<TileKey, CompletableFuture<DrainageField>> tileFields = new RecentMap<>(KEPT_FIELDS);
@@ -143,7 +144,7 @@ public final class DrainageFields {
         int arrays = breach > 0 ? 3 : 1;
         this.windows = new RecentMap<>(Math.max(16, KEPT_WINDOW_SAMPLES / (arrays * (2 * stride + 1) * (2 * stride + 1))));
         this.rise = (float) (params.get(PresetKey.PLAIN_SLOPE) * spacing);
-        this.wallRise = (float) (WALL_SLOPE * spacing);
+        this.wallRise = (float) (StrictMath.tan(StrictMath.toRadians(params.get(PresetKey.TALUS_ANGLE) + WALLS_OVER_TALUS)) * spacing);
         this.seaLevel = params.seaLevel();
         this.heights = heights;
         this.stamps = terrain.stamps();

@@ -67,7 +67,7 @@ public enum PresetKey {
     BASIN_FILL(DRAINAGE, "basinFill", "", "", 0, 1, 0, false, NONE,
             "how far closed basins fill with sediment toward the level where they spill: 1 makes them plains that drain, less leaves flat-floored hollows (0 = off)"),
     BASIN_BREACH(DRAINAGE, "basinBreach", "", "", 0, 1, 0, false, NONE,
-            "how much of a closed basin's depth a valley cuts through its rim, from its floor out: 1 drains it all, with walls no steeper than 50 degrees; the rest is left to the fill (0 = off)"),
+            "how much of a closed basin's depth a valley cuts through its rim, from its floor out: 1 drains it all, with walls at most 5 degrees steeper than the talus angle; the rest is left to the fill (0 = off)"),
     PLAIN_SLOPE(DRAINAGE, "plainSlope", "", "slope", 0.001, 0.05, 0.01, false, NONE,
             "slope of a filled plain, and of a cut valley's bed, toward its outlet (0.01 falls 1 in 100), so water on it runs on"),
     WATER_STEPS(WATER, "waterSteps", "", "", 0, 64, 0, true, NONE,
