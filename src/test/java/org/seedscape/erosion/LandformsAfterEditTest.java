@@ -26,6 +26,8 @@ import org.seedscape.world.PresetLoader;
 class LandformsAfterEditTest {
     private static final TileLayout LAYOUT = TileLayout.standard(8192);
     private static final TerrainFunction WORLD = new TerrainFunction(PresetLoader.load("default").params(), 1);
+    /** The alpine world, whose basins are cut. */
+    private static final TerrainFunction CUT = new TerrainFunction(PresetLoader.load("alpine").params(), 1);
 
     /** Tiles of every level from 0 to 8 in a square of 5 x 5 around the origin. */
     private static List<TileKey> tiles() {
@@ -45,6 +47,8 @@ class LandformsAfterEditTest {
         for (int l = 0; l < a.drainage().length; l++) {
             assertArrayEquals(a.drainage()[l].level(), b.drainage()[l].level(), where + " drainage plain " + l);
             assertArrayEquals(a.drainage()[l].gate(), b.drainage()[l].gate(), where + " drainage gate " + l);
+            assertArrayEquals(a.drainage()[l].cut(), b.drainage()[l].cut(), where + " drainage cut " + l);
+            assertArrayEquals(a.drainage()[l].bed(), b.drainage()[l].bed(), where + " drainage bed " + l);
         }
         assertEquals(a.erosion() == null, b.erosion() == null, where);
         if (a.erosion() != null) {
@@ -56,11 +60,15 @@ class LandformsAfterEditTest {
 
     /** Returns how many of the tiles the edit changes. */
     private static int check(List<Dab> dabs, boolean drainageMoves) {
-        Landforms before = Landforms.of(WORLD, LAYOUT);
+        return check(WORLD, dabs, drainageMoves);
+    }
+
+    private static int check(TerrainFunction world, List<Dab> dabs, boolean drainageMoves) {
+        Landforms before = Landforms.of(world, LAYOUT);
         List<TileKey> tiles = tiles();
         tiles.forEach(before::get); // the caches the stream would hold
-        TerrainFunction edited = WORLD.withEdits(dabs);
-        double[] box = WORLD.dabsChangedBox(edited);
+        TerrainFunction edited = world.withEdits(dabs);
+        double[] box = world.dabsChangedBox(edited);
         Landforms.Edited after = before.afterEdit(edited, box, LAYOUT);
         assertNotNull(after.changed());
         if (drainageMoves) {
@@ -92,6 +100,13 @@ class LandformsAfterEditTest {
     @Test
     void aDabOnALatticeSampleMovesItsPlain() {
         int changed = check(List.of(new Dab(Brush.RAISE, 35, 0, 40, 8, 0.5, 0)), true);
+        assertTrue(changed > 0 && changed < tiles().size(), changed + " tiles changed");
+    }
+
+    /** In a world whose basins are cut, a deep dab on a lattice sample moves the cuts, and every tile's fields carry over exactly. */
+    @Test
+    void aDabInACutWorldMovesItsCuts() {
+        int changed = check(CUT, List.of(new Dab(Brush.LOWER, 128, -256, 60, 80, 1, 0)), true);
         assertTrue(changed > 0 && changed < tiles().size(), changed + " tiles changed");
     }
 
