@@ -5,20 +5,30 @@ import com.jme3.system.AppSettings;
 import java.util.concurrent.CountDownLatch;
 import java.util.logging.Level;
 import java.util.logging.Logger;
+import org.seedscape.api.SeedscapeWorld;
+import org.seedscape.api.WorldBuilder;
 import org.seedscape.gl.EglContext;
 import org.seedscape.gl.GlApi;
 
 /**
  * The game of a child-JVM probe that uses the library as a game would: a plain SimpleApplication
  * drawing through EGL into a small offscreen picture (GL errors checked on every call with
- * {@code -Dseedscape.glcheck=true}), which notes the first error it meets, stops on it and ends the
- * probe's wait either way.
+ * {@code -Dseedscape.glcheck=true}), without the stats' text, which attaches what its probe gives it
+ * as it starts, notes the first error it meets, stops on it and ends the probe's wait either way.
  */
-public abstract class ProbeGame extends SimpleApplication {
+public class ProbeGame extends SimpleApplication {
+    /** What a probe's game attaches as it starts (its world, its script, processors). */
+    @FunctionalInterface
+    public interface Start {
+        void attach(ProbeGame game);
+    }
+
     private final CountDownLatch finished = new CountDownLatch(1);
+    private final Start start;
     private volatile String failure;
 
-    protected ProbeGame(int width, int height) {
+    public ProbeGame(int width, int height, Start start) {
+        this.start = start;
         AppSettings s = new AppSettings(true);
         GlApi.EGL.configure(s);
         s.setAudioRenderer(null);
@@ -27,6 +37,18 @@ public abstract class ProbeGame extends SimpleApplication {
         s.setGraphicsDebug(Boolean.getBoolean("seedscape.glcheck"));
         setSettings(s);
         setShowSettings(false);
+    }
+
+    /** The probes' small world: the least view distance and cache the builder allows. */
+    public static WorldBuilder smallWorld() {
+        return SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20);
+    }
+
+    @Override
+    public final void simpleInitApp() {
+        setDisplayStatView(false);
+        setDisplayFps(false);
+        start.attach(this);
     }
 
     /**

@@ -37,15 +37,21 @@ public final class GroundTextureProbe {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
         Path dir = Path.of(args[0]);
         boolean red = args[1].equals("red");
-        WorldBuilder builder = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20);
+        WorldBuilder builder = ProbeGame.smallWorld().foliage(false);
         if (red) {
             writeRedGrass(dir);
             builder.groundTexture(GroundLayer.GRASS, GroundTexture.assets("red-grass.png", "flat-normal.png", 8));
         } else if (args[1].equals("missing")) {
             builder.groundTexture(GroundLayer.GRASS, GroundTexture.assets("no-such-grass.png", "flat-normal.png", 8));
         }
-        Game game = new Game(builder.build(), dir, dir.resolve(args[1] + ".png"));
+        SeedscapeWorld world = builder.build();
+        Path shot = dir.resolve(args[1] + ".png");
+        Game game = new Game(started -> {
+            // the game's own asset folder, where the red grass is
+            started.getAssetManager().registerLocator(dir.toString(), FileLocator.class);
+            started.getStateManager().attach(world);
+            started.getStateManager().attach(new Script(world, shot));
+        });
         String failure = game.runToEnd();
         ProbeGame.exit(failure);
     }
@@ -70,25 +76,10 @@ public final class GroundTextureProbe {
         ImageIO.write(normal, "png", dir.resolve("flat-normal.png").toFile());
     }
 
+    /** The probe's game, which prints every cause of an error it is given. */
     private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-        private final Path assetDir, shot;
-
-        Game(SeedscapeWorld world, Path assetDir, Path shot) {
-            super(WIDTH, HEIGHT);
-            this.world = world;
-            this.assetDir = assetDir;
-            this.shot = shot;
-            setDisplayFps(false);
-            setDisplayStatView(false);
-        }
-
-        @Override
-        public void simpleInitApp() {
-            // the game's own asset folder, where the red grass is
-            assetManager.registerLocator(assetDir.toString(), FileLocator.class);
-            stateManager.attach(world);
-            stateManager.attach(new Script(world, shot));
+        Game(Start start) {
+            super(WIDTH, HEIGHT, start);
         }
 
         @Override

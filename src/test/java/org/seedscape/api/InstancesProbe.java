@@ -31,30 +31,13 @@ public final class InstancesProbe {
 
     public static void main(String[] args) throws Exception {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
-        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
-        Game game = new Game(world);
-        String failure = game.runToEnd();
-        ProbeGame.exit(failure);
-    }
-
-    private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-
-        Game(SeedscapeWorld world) {
-            super(480, 270);
-            this.world = world;
-        }
-
-        @Override
-        public void simpleInitApp() {
-            setDisplayStatView(false);
-            setDisplayFps(false);
+        SeedscapeWorld world = ProbeGame.smallWorld().foliage(false).build();
+        ProbeGame.exit(new ProbeGame(480, 270, game -> {
             FrameCapture capture = new FrameCapture();
-            viewPort.addProcessor(capture);
-            stateManager.attach(world);
-            stateManager.attach(new Script(world, capture));
-        }
+            game.getViewPort().addProcessor(capture);
+            game.getStateManager().attach(world);
+            game.getStateManager().attach(new Script(world, capture));
+        }).runToEnd());
     }
 
     private static final class Script extends ProbeScript {

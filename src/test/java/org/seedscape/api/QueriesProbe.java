@@ -50,26 +50,11 @@ public final class QueriesProbe {
 
     public static void main(String[] args) throws InterruptedException {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
-        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(true)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
-        Game game = new Game(world);
-        String failure = game.runToEnd();
-        ProbeGame.exit(failure);
-    }
-
-    private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-
-        Game(SeedscapeWorld world) {
-            super(320, 180);
-            this.world = world;
-        }
-
-        @Override
-        public void simpleInitApp() {
-            stateManager.attach(world);
-            stateManager.attach(new Script(world));
-        }
+        SeedscapeWorld world = ProbeGame.smallWorld().foliage(true).build();
+        ProbeGame.exit(new ProbeGame(320, 180, game -> {
+            game.getStateManager().attach(world);
+            game.getStateManager().attach(new Script(world));
+        }).runToEnd());
     }
 
     private static final class Script extends ProbeScript {

@@ -60,45 +60,26 @@ public final class ShadowProbe {
         if (args.length > 4) {
             preset = new Preset(preset.name(), preset.params().with(PresetKey.SEA_LEVEL, Double.parseDouble(args[4])));
         }
-        SeedscapeWorld world = SeedscapeWorld.builder().preset(preset).viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).renderScale(scale).build();
-        Game game = new Game(world, new Script(world, out, preset.params().seaLevel()), width, height);
-        ProbeGame.exit(game.runToEnd());
-    }
-
-    /** The game: the world, the shadow filter with the world's sun, and the script, all from simpleInitApp. */
-    private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-        private final Script script;
-
-        Game(SeedscapeWorld world, Script script, int width, int height) {
-            super(width, height);
-            this.world = world;
-            this.script = script;
-        }
-
-        @Override
-        public void simpleInitApp() {
-            setDisplayStatView(false);
-            setDisplayFps(false);
-            stateManager.attach(world);
-            DirectionalLightShadowFilter shadows = new DirectionalLightShadowFilter(assetManager, 2048, 2);
+        SeedscapeWorld world = ProbeGame.smallWorld().preset(preset).foliage(false).renderScale(scale).build();
+        Script script = new Script(world, out, preset.params().seaLevel());
+        ProbeGame.exit(new ProbeGame(width, height, game -> {
+            game.getStateManager().attach(world);
+            DirectionalLightShadowFilter shadows = new DirectionalLightShadowFilter(game.getAssetManager(), 2048, 2);
             shadows.setLight(world.sun());
             shadows.setShadowZExtend(150);
             shadows.setShadowZFadeLength(30);
             shadows.setEdgeFilteringMode(EdgeFilteringMode.PCF4);
             shadows.setRenderBackFacesShadows(false);
-            FilterPostProcessor fpp = new FilterPostProcessor(assetManager);
+            FilterPostProcessor fpp = new FilterPostProcessor(game.getAssetManager());
             fpp.addFilter(shadows);
-            viewPort.addProcessor(fpp);
+            game.getViewPort().addProcessor(fpp);
             script.shadows = shadows;
             script.fpp = fpp;
-            stateManager.attach(script);
-        }
-
-
+            game.getStateManager().attach(script);
+        }).runToEnd());
     }
 
+    /** The game: the world, the shadow filter with the world's sun, and the script, all from simpleInitApp. */
     private static final class Script extends ProbeScript {
         private final SeedscapeWorld world;
         private final Path out;

@@ -46,12 +46,14 @@ public final class WorldProbe {
 
     public static void main(String[] args) throws InterruptedException {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
-        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE).foliage(false)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
+        SeedscapeWorld world = ProbeGame.smallWorld().foliage(false).build();
         Recorder recorder = new Recorder();
         FrameCapture capture = new FrameCapture();
-        Game game = new Game(world, new Script(world, recorder, capture), capture);
-        String failure = game.runToEnd();
+        String failure = new ProbeGame(320, 180, game -> {
+            game.getViewPort().addProcessor(capture);
+            game.getStateManager().attach(world);
+            game.getStateManager().attach(new Script(world, recorder, capture));
+        }).runToEnd();
         // The world's cleanup tells every tile still shown that it is hidden.
         System.out.println("AFTER_STOP shown=" + recorder.current.size());
         recorder.errors.forEach(e -> System.out.println("ERROR " + e));
@@ -59,26 +61,6 @@ public final class WorldProbe {
     }
 
     /** A game that knows nothing of Seedscape but the state it attaches. */
-    private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-        private final Script script;
-        private final FrameCapture capture;
-
-        Game(SeedscapeWorld world, Script script, FrameCapture capture) {
-            super(320, 180);
-            this.world = world;
-            this.script = script;
-            this.capture = capture;
-        }
-
-        @Override
-        public void simpleInitApp() {
-            viewPort.addProcessor(capture);
-            stateManager.attach(world);
-            stateManager.attach(script);
-        }
-    }
-
     /** Keeps the set of tiles shown from the events alone, and notes any event out of order. */
     private static final class Recorder implements TileListener {
         final Set<WorldTile> current = Collections.newSetFromMap(new IdentityHashMap<>());

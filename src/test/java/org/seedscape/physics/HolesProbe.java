@@ -18,7 +18,6 @@ import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.api.SeedscapeWorld;
 import org.seedscape.api.TileListener;
-import org.seedscape.api.WorldBuilder;
 import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
 import org.seedscape.io.FrameCapture;
@@ -37,34 +36,17 @@ public final class HolesProbe {
 
     public static void main(String[] args) throws Exception {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
-        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
-        Game game = new Game(world);
-        String failure = game.runToEnd();
-        ProbeGame.exit(failure);
-    }
-
-    private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-
-        Game(SeedscapeWorld world) {
-            super(480, 270);
-            this.world = world;
-        }
-
-        @Override
-        public void simpleInitApp() {
-            setDisplayStatView(false);
-            setDisplayFps(false);
+        SeedscapeWorld world = ProbeGame.smallWorld().build();
+        ProbeGame.exit(new ProbeGame(480, 270, game -> {
             FrameCapture capture = new FrameCapture();
-            viewPort.addProcessor(capture);
+            game.getViewPort().addProcessor(capture);
             BulletAppState bullet = new BulletAppState();
             WorldPhysics physics = new WorldPhysics(world, bullet);
-            stateManager.attach(bullet);
-            stateManager.attach(world);
-            stateManager.attach(physics);
-            stateManager.attach(new Script(world, bullet, capture));
-        }
+            game.getStateManager().attach(bullet);
+            game.getStateManager().attach(world);
+            game.getStateManager().attach(physics);
+            game.getStateManager().attach(new Script(world, bullet, capture));
+        }).runToEnd());
     }
 
     private static final class Script extends ProbeScript implements TileListener {

@@ -32,7 +32,6 @@ import org.seedscape.ProbeGame;
 import org.seedscape.ProbeScript;
 import org.seedscape.api.Obstacle;
 import org.seedscape.api.SeedscapeWorld;
-import org.seedscape.api.WorldBuilder;
 import org.seedscape.api.WorldPosition;
 import org.seedscape.api.WorldTile;
 import org.seedscape.edit.Brush;
@@ -69,11 +68,16 @@ public final class PhysicsProbe {
 
     public static void main(String[] args) throws InterruptedException {
         Logger.getLogger("com.jme3").setLevel(Level.WARNING);
-        SeedscapeWorld world = SeedscapeWorld.builder().viewDistance(WorldBuilder.MIN_VIEW_DISTANCE)
-                .cacheBytes(WorldBuilder.MIN_CACHE_MIB << 20).build();
-        Game game = new Game(world);
-        String failure = game.runToEnd();
-        ProbeGame.exit(failure);
+        SeedscapeWorld world = ProbeGame.smallWorld().build();
+        ProbeGame.exit(new ProbeGame(320, 180, game -> {
+            // Bullet's library is loaded as the application starts: its app state is made here.
+            TimedBullet bullet = new TimedBullet();
+            WorldPhysics physics = new WorldPhysics(world, bullet).setRadius(RADIUS);
+            game.getStateManager().attach(bullet);
+            game.getStateManager().attach(world);
+            game.getStateManager().attach(physics);
+            game.getStateManager().attach(new Script(world, physics, bullet));
+        }).runToEnd());
     }
 
     /**
@@ -96,26 +100,6 @@ public final class PhysicsProbe {
     }
 
     /** A game that knows nothing of Seedscape but the states it attaches. */
-    private static final class Game extends ProbeGame {
-        private final SeedscapeWorld world;
-
-        Game(SeedscapeWorld world) {
-            super(320, 180);
-            this.world = world;
-        }
-
-        @Override
-        public void simpleInitApp() {
-            // Bullet's library is loaded as the application starts: its app state is made here.
-            TimedBullet bullet = new TimedBullet();
-            WorldPhysics physics = new WorldPhysics(world, bullet).setRadius(RADIUS);
-            stateManager.attach(bullet);
-            stateManager.attach(world);
-            stateManager.attach(physics);
-            stateManager.attach(new Script(world, physics, bullet));
-        }
-    }
-
     private static final class Script extends ProbeScript implements PhysicsTickListener {
         private final SeedscapeWorld world;
         private final WorldPhysics physics;
