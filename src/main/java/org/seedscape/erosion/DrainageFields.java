@@ -480,21 +480,6 @@ public final class DrainageFields {
         return out;
     }
 
-    /**
-     * A window's cut ground and channels (null where basins are not cut) and water levels on the
-     * cut ground.
-     */
-    private record WindowFlood(float[] carved, float[] channel, float[] level) {
-        /** Whether sample {@code k} holds the same bits in both. */
-        boolean sameAt(WindowFlood o, int k) {
-            return same(level, o.level, k) && (carved == null || same(carved, o.carved, k) && same(channel, o.channel, k));
-        }
-
-        private static boolean same(float[] a, float[] b, int k) {
-            return Float.floatToRawIntBits(a[k]) == Float.floatToRawIntBits(b[k]);
-        }
-    }
-
     /** A window's place, key and flood, coming. */
     private record Window(DrainageFields layer, long wi, long wj, long key, CompletableFuture<WindowFlood> levels) {
         /** The flood, flooded here if no thread has done it yet and {@link #workHere()}, else waited for. */
@@ -536,9 +521,6 @@ public final class DrainageFields {
         for (int k = 0; k < h.length; k++) {
             h[k] = ThermalErosion.toMetres(units[k]);
         }
-        BasinCarve carve = breach > 0 ? BasinCarve.of(h, side, seaLevel, rise, wallRise, breach) : null;
-        float[] ground = carve == null ? h : carve.carved();
-        return new WindowFlood(carve == null ? null : ground, carve == null ? null : carve.channel(),
-                fill > 0 ? BasinFill.of(ground, side, seaLevel, rise).level() : ground);
+        return WindowFlood.of(h, side, seaLevel, rise, breach, wallRise, fill > 0);
     }
 }
