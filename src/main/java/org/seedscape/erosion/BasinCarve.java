@@ -12,8 +12,8 @@ package org.seedscape.erosion;
  * basin's floor to where the ground outside it is lower. The walls are then the lowest of the
  * ground and of every channel sample's level plus {@code wallRise} a sample away (two raster
  * sweeps, 8 neighbours, diagonals by the square root of 2 in single precision): ground away from
- * the channels keeps its slopes, however steep. Deterministic:
- * ties go to the lower sample index; Java only (tiles read the result).
+ * the channels keeps its slopes, however steep. Deterministic: ties go to the lower sample index;
+ * Java only (tiles read the result).
  *
  * @param carved  the ground after the cut, never above it
  * @param channel 1 at the channel's samples (the basin's floor and the way out), 0 elsewhere
