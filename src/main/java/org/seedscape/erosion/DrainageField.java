@@ -20,8 +20,10 @@ import org.seedscape.noise.SampleGrid;
  * @param grid  where the values lie
  * @param level the plain's level at each sample, metres, row-major over {@code grid}
  * @param gate  the share of the plain at each sample, 0 to 1
- * @param cut   metres the ground is lowered at each sample, at least 0
- * @param bed   1 where the ground is set to the plain from above too (a cut channel's bed), 0 to 1
+ * @param cut   metres the ground is lowered at each sample, at least 0; null where basins are not
+ *              cut (and the smooth reads, which would give 0, are skipped)
+ * @param bed   1 where the ground is set to the plain from above too (a cut channel's bed), 0 to
+ *              1; null with {@code cut}
  */
 public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[] cut, float[] bed) {
     /**
@@ -31,15 +33,21 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
     public static final float SHORE = 1f;
 
     public DrainageField {
-        if (level.length != grid.count() || gate.length != grid.count() || cut.length != grid.count()
-                || bed.length != grid.count()) {
+        if ((cut == null) != (bed == null)) {
+            throw new IllegalArgumentException("cut and bed must both be given or both be null");
+        }
+        if (level.length != grid.count() || gate.length != grid.count()
+                || (cut != null && (cut.length != grid.count() || bed.length != grid.count()))) {
             throw new IllegalArgumentException("level, gate, cut and bed must hold " + grid.count() + " samples: "
-                    + level.length + ", " + gate.length + ", " + cut.length + ", " + bed.length);
+                    + level.length + ", " + gate.length + (cut == null ? "" : ", " + cut.length + ", " + bed.length));
         }
     }
 
     /** Whether the field cuts anywhere or has a bed: without, its smooth reads give 0 and the height pass skips them. */
     public boolean cuts() {
+        if (cut == null) {
+            return false;
+        }
         for (int k = 0; k < cut.length; k++) {
             if (cut[k] != 0 || bed[k] != 0) {
                 return true;
@@ -64,6 +72,9 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
      */
     public float lift(float h, FieldGrid.Placement p, int i, int j, float share) {
         int size = grid.size();
+        if (cut == null) {
+            return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), 0, 0, share);
+        }
         return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), FieldGrid.smoothAt(cut, size, p, i, j),
                 FieldGrid.smoothAt(bed, size, p, i, j), share);
     }
@@ -83,8 +94,11 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
 
     /** {@link #lift(float, FieldGrid.Placement, int, int, float)} at any point of the grid, in doubles (export, point queries). */
     public float lift(float h, double x, double z, float share) {
-        return lift(h, (float) FieldGrid.at(grid, level, x, z), (float) FieldGrid.at(grid, gate, x, z),
-                (float) FieldGrid.smoothAt(grid, cut, x, z), (float) FieldGrid.smoothAt(grid, bed, x, z), share);
+        float plain = (float) FieldGrid.at(grid, level, x, z), g = (float) FieldGrid.at(grid, gate, x, z);
+        if (cut == null) {
+            return lift(h, plain, g, 0, 0, share);
+        }
+        return lift(h, plain, g, (float) FieldGrid.smoothAt(grid, cut, x, z), (float) FieldGrid.smoothAt(grid, bed, x, z), share);
     }
 
     /** The share of the rise at a world point (1 but in stamps that keep their valleys). */

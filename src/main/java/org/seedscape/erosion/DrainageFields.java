@@ -316,7 +316,8 @@ public final class DrainageFields {
         Map<Long, WindowFlood> floods = new HashMap<>();
         windowsOf(g).forEach(w -> floods.put(w.key(), w.now()));
         int n = g.size();
-        float[] level = new float[n * n], gate = new float[n * n], cut = new float[n * n], bed = new float[n * n];
+        float[] level = new float[n * n], gate = new float[n * n];
+        float[] cut = breach > 0 ? new float[n * n] : null, bed = breach > 0 ? new float[n * n] : null;
         Map<Long, float[]> basins = new HashMap<>();
         for (int j = 0; j < n; j++) {
             for (int i = 0; i < n; i++) {
@@ -324,8 +325,10 @@ public final class DrainageFields {
                 float[] own = basin(floods, basins, li, lj);
                 level[i + j * n] = own[0];
                 gate[i + j * n] = own[1];
-                cut[i + j * n] = own[2];
-                bed[i + j * n] = own[3];
+                if (cut != null) {
+                    cut[i + j * n] = own[2];
+                    bed[i + j * n] = own[3];
+                }
                 if (own[1] < 1) {
                     // The shore: a lattice sample beside a basin takes the lowest plain beside it, fully,
                     // so the ground between them that lies below that plain is raised all the way (a

@@ -139,8 +139,8 @@ final class TerrainKernel {
             for (int k = 0; k < f.level().length; k++, at += 4) {
                 out[at] = f.level()[k];
                 out[at + 1] = f.gate()[k];
-                out[at + 2] = f.cut()[k];
-                out[at + 3] = f.bed()[k];
+                out[at + 2] = f.cut() == null ? 0 : f.cut()[k];
+                out[at + 3] = f.bed() == null ? 0 : f.bed()[k];
             }
         }
         return out;
