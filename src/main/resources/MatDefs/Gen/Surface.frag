@@ -14,6 +14,10 @@ uniform float m_SeaLevel;
 uniform float m_SnowLine;
 uniform float m_SnowBand;
 uniform float m_SnowMaxSlope;
+uniform float m_SnowSunLift;
+uniform float m_SnowHollows;
+// The way sunlight travels, seen from above (GroundLayers.SUNLIGHT_ACROSS_X, _Z).
+uniform vec2 m_SunlightAcross;
 uniform float m_RockSlope;
 uniform float m_SoilSlope;
 uniform float m_SlopeBand;
@@ -35,6 +39,7 @@ const float LAYER_WAVELENGTHS[3] = float[3](384.0, 96.0, 24.0);
 const float NOISE_AMPLITUDES[3] = float[3](0.5, 0.3, 0.2);
 const int CHANNEL_SHIFT = 7919;
 const float NOISE_GAIN = 1.4;
+const float FULL_HOLLOW = 0.3;
 
 float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     float sum = 0.0;
@@ -49,9 +54,11 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float convexity, float altitudeNoise, float slopeNoise, float eroded,
-        float runoff) {
-    float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise;
+vec4 layerWeights(float height, float slope, float sunFacing, float convexity, float altitudeNoise, float slopeNoise,
+        float eroded, float runoff) {
+    // Snow melts first where the ground faces the sun, and drifts into hollows and lies there longest.
+    float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise + m_SnowSunLift * clamp(sunFacing, -1.0, 1.0)
+            - m_SnowHollows * smoothstep(0.0, FULL_HOLLOW, -convexity);
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
     float slopeShift = m_SlopeNoise * slopeNoise, band = m_SlopeBand;
@@ -114,6 +121,6 @@ void main() {
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
     vec2 eroded = erosionAt(at);
-    fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), convexity,
+    fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), sx * m_SunlightAcross.x + sz * m_SunlightAcross.y, convexity,
             layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), eroded.x, eroded.y);
 }

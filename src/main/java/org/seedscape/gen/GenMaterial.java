@@ -4,6 +4,7 @@ import com.jme3.asset.AssetKey;
 import com.jme3.asset.AssetManager;
 import com.jme3.material.Material;
 import com.jme3.material.MaterialDef;
+import com.jme3.math.Vector2f;
 import com.jme3.shader.VarType;
 import com.jme3.texture.Texture2D;
 import java.util.List;
@@ -52,6 +53,7 @@ final class GenMaterial {
         TerrainParams p = terrain.params();
         material.setInt("Octaves", p.octaves());
         material.setInt("GullySlopeOctaves", terrain.gullySlopeOctaves());
+        material.setVector2("SunlightAcross", new Vector2f(GroundLayers.SUNLIGHT_ACROSS_X, GroundLayers.SUNLIGHT_ACROSS_Z));
         // Every preset key a pass reads, under its own name: the table is the one list of them.
         for (PresetKey key : PresetKey.values()) {
             if (key.uniform() != PresetKey.Uniform.NONE) {

@@ -12,8 +12,10 @@ import static org.seedscape.world.PresetKey.SHED_DEPTH;
 import static org.seedscape.world.PresetKey.SLOPE_BAND;
 import static org.seedscape.world.PresetKey.SLOPE_NOISE;
 import static org.seedscape.world.PresetKey.SNOW_BAND;
+import static org.seedscape.world.PresetKey.SNOW_HOLLOWS;
 import static org.seedscape.world.PresetKey.SNOW_LINE;
 import static org.seedscape.world.PresetKey.SNOW_MAX_SLOPE;
+import static org.seedscape.world.PresetKey.SNOW_SUN_LIFT;
 import static org.seedscape.world.PresetKey.SOIL_SLOPE;
 import static org.seedscape.world.PresetKey.WET_RUNOFF;
 
@@ -30,7 +32,7 @@ import org.seedscape.world.TerrainParams;
  * <p>Grass is the base. Soil covers it on steep or convex ground, above the grass line and on
  * what erosion laid down (scree, fans), sand near and below sea level, rock on steep slopes and
  * where erosion took ground (shed slopes, channels), snow above the snow line where the ground is not
- * too steep; each cover takes its share of everything under it, so the five weights are never
+ * too steep (the line higher on ground facing the sun, lower in hollows); each cover takes its share of everything under it, so the five weights are never
  * negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
  * following contour lines.
  *
@@ -51,6 +53,14 @@ public final class GroundLayers {
     static final int CHANNEL_SHIFT = 7919;
     /** Scales the octave sum to about [-1, 1] before it is clamped there. */
     static final double NOISE_GAIN = 1.4;
+    /**
+     * The way sunlight travels, seen from above (x, z; unit length): the sky's sun
+     * ({@code render.Atmosphere.SUN_DIRECTION}) across the ground. Ground rising along it faces the sun.
+     */
+    public static final float SUNLIGHT_ACROSS_X = (float) (0.55 / Math.hypot(0.55, 0.67));
+    public static final float SUNLIGHT_ACROSS_Z = (float) (0.67 / Math.hypot(0.55, 0.67));
+    /** The concavity (minus the convexity) at which the snow line has fallen by all of {@code snowHollows}. */
+    static final double FULL_HOLLOW = 0.3;
 
     private GroundLayers() {
     }
@@ -61,15 +71,19 @@ public final class GroundLayers {
      *
      * @param height         metres
      * @param slope          rise over run at the scale of the weights
+     * @param sunFacing      rise over run along the sunlight's way ({@link #sunFacing}): positive where the ground faces the sun
      * @param convexity      change of slope across one spacing, positive on crests (minus the Laplacian times the spacing)
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
      * @param eroded         metres erosion added (negative: taken)
      * @param runoff         metres of water that ran off over hydraulic erosion's steps
      */
-    public static void weights(TerrainParams rules, double height, double slope, double convexity, double altitudeNoise,
-                               double slopeNoise, double eroded, double runoff, float[] out, int at) {
-        double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
+    public static void weights(TerrainParams rules, double height, double slope, double sunFacing, double convexity,
+                               double altitudeNoise, double slopeNoise, double eroded, double runoff, float[] out, int at) {
+        // Snow melts first where the ground faces the sun, and drifts into hollows and lies there longest.
+        double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise
+                + rules.get(SNOW_SUN_LIFT) * Math.max(-1, Math.min(1, sunFacing))
+                - rules.get(SNOW_HOLLOWS) * smoothstep(0, FULL_HOLLOW, -convexity);
         double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
         double slopeShift = rules.get(SLOPE_NOISE) * slopeNoise, band = rules.get(SLOPE_BAND);
@@ -176,7 +190,8 @@ public final class GroundLayers {
                 // Minus the Laplacian times the scale, from the second differences of the heights.
                 float convexity = -(((h[ip + j * m] + h[im + j * m]) + (h[i + jp] + h[i + jm])) - 4f * h[i + j * m])
                         / (float) scale;
-                weights(terrain.params(), h[i + j * m], slope(h, m, i, j, step, scale), convexity,
+                weights(terrain.params(), h[i + j * m], slope(h, m, i, j, step, scale),
+                        sunFacing(h, m, i, j, step, scale), convexity,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
                         eroded == null ? 0 : eroded[i + j * m], runoff == null ? 0 : runoff[i + j * m], out,
                         WEIGHTS_PER_SAMPLE * (u + v * side));
@@ -194,6 +209,17 @@ public final class GroundLayers {
         float sx = (h[i + step + j * m] - h[i - step + j * m]) / (float) (2 * scale);
         float sz = (h[i + (j + step) * m] - h[i + (j - step) * m]) / (float) (2 * scale);
         return Math.sqrt(sx * sx + sz * sz);
+    }
+
+    /**
+     * How far the ground at sample (i, j) faces the sun: its rise over run along the sunlight's way
+     * ({@link #SUNLIGHT_ACROSS_X}, {@link #SUNLIGHT_ACROSS_Z}), from the same central differences as
+     * {@link #slope}, as the surface pass works it out (in floats).
+     */
+    public static double sunFacing(float[] h, int m, int i, int j, int step, double scale) {
+        float sx = (h[i + step + j * m] - h[i - step + j * m]) / (float) (2 * scale);
+        float sz = (h[i + (j + step) * m] - h[i + (j - step) * m]) / (float) (2 * scale);
+        return sx * SUNLIGHT_ACROSS_X + sz * SUNLIGHT_ACROSS_Z;
     }
 
     /** GLSL's smoothstep. */

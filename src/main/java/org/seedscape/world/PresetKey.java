@@ -118,6 +118,10 @@ public enum PresetKey {
             "metres over which snow fades in around the snow line"),
     SNOW_MAX_SLOPE(GROUND_LAYERS, "snowMaxSlope", "", "slope", 0.05, 10, 0.8, false, SURFACE_PASS,
             "slope (rise over run; 1 = 45 degrees) above which snow slides off and rock shows"),
+    SNOW_SUN_LIFT(GROUND_LAYERS, "snowSunLift", "", "m", 0, 2000, 0, false, SURFACE_PASS,
+            "metres by which the snow line rises on ground facing the sun, where snow melts first, and falls on ground facing away, at a slope of 1 (45 degrees) toward or away from it, in proportion on gentler ground (0 = off)"),
+    SNOW_HOLLOWS(GROUND_LAYERS, "snowHollows", "", "m", 0, 2000, 0, false, SURFACE_PASS,
+            "metres by which the snow line falls in hollows, where snow drifts and lies longest: all of it where the slope changes by 0.3 across a mesh cell (convexSoil's measure, concave), in proportion on shallower hollows (0 = off)"),
     ROCK_SLOPE(GROUND_LAYERS, "rockSlope", "", "slope", 0.05, 10, 0.75, false, SURFACE_PASS,
             "slope (rise over run) above which bare rock shows"),
     SOIL_SLOPE(GROUND_LAYERS, "soilSlope", "", "slope", 0.05, 10, 0.45, false, SURFACE_PASS,
@@ -208,7 +212,8 @@ public enum PresetKey {
         PLACEMENT("Placement", "Placement"),
         GROUND_LAYERS("Ground", "Ground layers: the surface pass weighs grass, soil, sand, rock and snow at every sample",
                 "Grass is the base; soil covers it on steep or convex ground and above the grass line, sand near",
-                "and below sea level, rock on steep slopes, snow above the snow line where it is not too steep."),
+                "and below sea level, rock on steep slopes, snow above the snow line where it is not too steep",
+                "(higher on slopes facing the sun, lower in hollows)."),
         FOLIAGE("Foliage", "Foliage: woods, bushes, grass and rocks placed by seeded density fields (de Carpentier 2007, section 9)");
 
         private final String title;

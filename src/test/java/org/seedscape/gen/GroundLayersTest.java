@@ -3,6 +3,7 @@ package org.seedscape.gen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.jme3.math.Vector3f;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -14,6 +15,7 @@ import org.seedscape.erosion.ErosionField;
 import org.seedscape.erosion.ErosionFields;
 import org.seedscape.noise.SampleGrid;
 import org.seedscape.noise.TerrainFunction;
+import org.seedscape.render.Atmosphere;
 import org.seedscape.stream.ViewDistance;
 import org.seedscape.tile.TileKey;
 import org.seedscape.tile.TileLayout;
@@ -59,7 +61,8 @@ class GroundLayersTest {
         TerrainParams params = PresetLoader.load(presetName).params();
         TerrainFunction terrain = new TerrainFunction(params, 3);
         TerrainParams r = params;
-        double snowFloor = r.get(PresetKey.SNOW_LINE) - r.get(PresetKey.ALTITUDE_NOISE) - r.get(PresetKey.SNOW_BAND);
+        double snowFloor = r.get(PresetKey.SNOW_LINE) - r.get(PresetKey.ALTITUDE_NOISE) - r.get(PresetKey.SNOW_BAND)
+                - r.get(PresetKey.SNOW_SUN_LIFT) - r.get(PresetKey.SNOW_HOLLOWS);
         double sandCeiling = r.get(PresetKey.SEA_LEVEL) + 1.5 * r.get(PresetKey.BEACH_HEIGHT) + r.get(PresetKey.BEACH_BAND);
         double bareRock = Math.max(r.get(PresetKey.ROCK_SLOPE), 0) + r.get(PresetKey.SLOPE_NOISE) + r.get(PresetKey.SLOPE_BAND);
         int samples = 0, snowy = 0, sandy = 0, rocky = 0;
@@ -204,15 +207,15 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("alpine").params();
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "deep scree is soil and stones");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "where as much ground was shed, rock is bare");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(0, w[GroundLayers.SOIL] + w[GroundLayers.ROCK], 1e-6, "a thin dusting leaves grass");
-        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "scree covers steep bedrock");
-        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "bare, it is rock");
     }
 
@@ -221,27 +224,88 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("default").params().with(PresetKey.WET_RUNOFF, 5);
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 5, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0, 5, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "as much runoff as wetRunoff makes wet soil and gravel");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 2.4, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0, 2.4, w, 0);
         assertEquals(0, w[GroundLayers.SOIL], 1e-6, "less than half of it leaves grass");
-        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 0, 0, 50, w, 0);
+        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 0, 0, 0, 50, w, 0);
         assertEquals(0, w[GroundLayers.SOIL], 1e-6, "wetRunoff 0 is off");
+    }
+
+    @Test
+    void snowLiesLongerOnShadedSlopesAndInHollows() {
+        TerrainParams r = PresetLoader.load("alpine").params();
+        float[] w = new float[4];
+        double line = r.get(PresetKey.SNOW_LINE), lift = r.get(PresetKey.SNOW_SUN_LIFT), hollows = r.get(PresetKey.SNOW_HOLLOWS);
+        assertTrue(lift > r.get(PresetKey.SNOW_BAND) && hollows > r.get(PresetKey.SNOW_BAND), "the alpine world's snow follows sun and hollows");
+        // A 27-degree slope on the snow line: bare facing the sun, white facing away.
+        double slope = 0.5;
+        GroundLayers.weights(r, line, slope, slope, 0, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.SNOW], 0.01, "a slope facing the sun has melted bare");
+        GroundLayers.weights(r, line, slope, -slope, 0, 0, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.SNOW], 0.01, "the same slope facing away holds its snow");
+        GroundLayers.weights(r, line, slope, 0, 0, 0, 0, 0, 0, w, 0);
+        assertEquals(0.5, w[GroundLayers.SNOW], 0.01, "facing across the sunlight, the line is where the preset puts it");
+        // Flat ground below the snow line: a hollow holds snow, even ground and a crest do not.
+        double below = line - 0.5 * hollows;
+        GroundLayers.weights(r, below, 0.05, 0, -GroundLayers.FULL_HOLLOW, 0, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.SNOW], 0.01, "a hollow below the snow line holds snow");
+        GroundLayers.weights(r, below, 0.05, 0, 0, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.SNOW], 0.01, "even ground there is bare");
+        GroundLayers.weights(r, below, 0.05, 0, GroundLayers.FULL_HOLLOW, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.SNOW], 0.01, "and so is a crest");
+    }
+
+    @Test
+    void aConeHoldsItsSnowOnTheSideAwayFromTheSun() {
+        TerrainParams r = PresetLoader.load("alpine").params().with(PresetKey.ALTITUDE_NOISE, 0).with(PresetKey.SLOPE_NOISE, 0);
+        TerrainFunction terrain = new TerrainFunction(r, 1);
+        // A cone 30 degrees steep whose middle ring lies on the snow line, seen on a 4 m grid.
+        int n = 65;
+        double spacing = 4, mid = (n - 1) / 2.0, rise = Math.tan(Math.toRadians(30));
+        float[] h = new float[n * n];
+        for (int j = 0; j < n; j++) {
+            for (int i = 0; i < n; i++) {
+                double d = Math.hypot(i - mid, j - mid) * spacing;
+                h[i + j * n] = (float) (r.get(PresetKey.SNOW_LINE) + rise * (0.5 * mid * spacing - d));
+            }
+        }
+        float[] w = GroundLayers.compute(terrain, TileData.heightsOnly(new SampleGrid(0, 0, spacing, n), h, null, "java"), 1, 1);
+        int side = GroundLayers.computedSide(n, 1, 1);
+        // Halfway down, on the sun's side (against the sunlight's way) and on the far side.
+        double reach = 0.5 * mid;
+        double sunSide = snowAt(w, side, mid - reach * GroundLayers.SUNLIGHT_ACROSS_X, mid - reach * GroundLayers.SUNLIGHT_ACROSS_Z);
+        double farSide = snowAt(w, side, mid + reach * GroundLayers.SUNLIGHT_ACROSS_X, mid + reach * GroundLayers.SUNLIGHT_ACROSS_Z);
+        assertTrue(sunSide < 0.1 && farSide > 0.9, "snow on the sunny side " + sunSide + ", on the shaded side " + farSide);
+    }
+
+    /** The snow weight of the computed sample nearest grid sample (i, j) (a border of 1). */
+    private static double snowAt(float[] w, int side, double i, double j) {
+        int u = (int) Math.round(i) - 1, v = (int) Math.round(j) - 1;
+        return w[GroundLayers.WEIGHTS_PER_SAMPLE * (u + v * side) + GroundLayers.SNOW];
+    }
+
+    @Test
+    void theSunlightAcrossTheGroundIsTheSkysSunlight() {
+        Vector3f sun = Atmosphere.SUN_DIRECTION;
+        double across = Math.hypot(sun.x, sun.z);
+        assertEquals(sun.x / across, GroundLayers.SUNLIGHT_ACROSS_X, 1e-6);
+        assertEquals(sun.z / across, GroundLayers.SUNLIGHT_ACROSS_Z, 1e-6);
     }
 
     @Test
     void coversStackInOrder() {
         TerrainParams r = PresetLoader.load("default").params();
         float[] w = new float[4];
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, -1, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, -1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
 }
