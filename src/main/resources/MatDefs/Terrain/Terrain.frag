@@ -2,6 +2,7 @@
 #import "MatDefs/Terrain/Ground.glsllib"
 #import "MatDefs/Terrain/Snow.glsllib"
 #import "MatDefs/Terrain/Layers.glsllib"
+#import "MatDefs/Terrain/Shuffle.glsllib"
 #import "MatDefs/Terrain/Canopy.glsllib"
 #import "MatDefs/Common/Holes.glsllib"
 
@@ -211,12 +212,14 @@ vec4 layerTexel(sampler2DArray tex, vec3 axis, Layer l, float lod, bool normalMa
     float r = repeatsOf(l);
 #if defined(PIXEL_LIGHT) && defined(HEX_TILING)
     return hexTexel(tex, projected(mapped, axis) * r, projected(mappedDx, axis) * r, projected(mappedDy, axis) * r,
-            indexOf(l), int(ORIGIN_PERIOD * r + 0.5), normalMap);
+            indexOf(l), periodOf(r), normalMap);
 #elif defined(PIXEL_LIGHT)
     return textureGrad(tex, vec3(projected(mapped, axis) * r, indexOf(l)), projected(mappedDx, axis) * r,
             projected(mappedDy, axis) * r);
 #else
-    return textureLod(tex, vec3(projected(mapped, axis) * r, indexOf(l)), lod);
+    Shuffle s = shuffled(projected(mapped, axis) * r, periodOf(r));
+    vec4 t = textureLod(tex, vec3(s.uv, indexOf(l)), lod);
+    return normalMap ? unshuffledNormal(t, s) : t;
 #endif
 }
 
@@ -270,7 +273,8 @@ void main() {
             layer = b;
         }
     }
-    vec3 at = vec3(projected(mapped, axis) * repeatsOf(layer), indexOf(layer));
+    float r = repeatsOf(layer);
+    vec3 at = vec3(shuffled(projected(mapped, axis) * r, periodOf(r)).uv, indexOf(layer));
     vec3 seen = mix(seenBare, seenSnow, snowCover(layerWeights.w, mapped.xz));
     outColor = vec4(seen + detailSeen * nearestDetailAt(at, groundLod + texelsLog2Of(layer)).rgb, 1.0);
 #else
