@@ -16,16 +16,15 @@ final class GullySearch {
     private static final double SIGHT_CLEARANCE = 20;
 
     private final HeightGrid grid;
-    /** The same area's heights without gullies (the grid itself where the world has none). */
+    /** The same area's ground without gullies, moved by the same drainage (the grid itself where the world has none). */
     private final HeightGrid uncarved;
     private final double seaLevel;
 
     GullySearch(HeightGrid grid, TerrainFunction terrain, double seaLevel) {
         this.grid = grid;
         this.seaLevel = seaLevel;
-        this.uncarved = !terrain.hasGullies() ? grid : HeightGrid.sample(
-                new TerrainFunction(terrain.params().withoutGullies(), terrain.seed()), null, 0, 0,
-                ViewpointFinder.SEARCH_RADIUS, ViewpointFinder.SPACING);
+        this.uncarved = !terrain.hasGullies() ? grid
+                : grid.resampled(new TerrainFunction(terrain.params().withoutGullies(), terrain.seed()));
     }
 
     /** Where the eye stands and how it looks. */
@@ -60,7 +59,7 @@ final class GullySearch {
         double down = Math.atan2(-gz, -gx);
         double x = bestX + Math.cos(down) * DISTANCE, z = bestZ + Math.sin(down) * DISTANCE;
         // Over the ground as drawn: the eye may stand over a filled basin's plain.
-        double eye = Math.max(grid.drained(x, z) + ViewpointFinder.VALLEY_MIN_HEIGHT, bestGround + ABOVE);
+        double eye = Math.max(grid.exact(x, z) + ViewpointFinder.VALLEY_MIN_HEIGHT, bestGround + ABOVE);
         for (double d = s; d < DISTANCE - 2 * s; d += s) {
             // Raise the eye until the ground between lies under the line of sight to the slope.
             double along = d / DISTANCE;
@@ -81,7 +80,7 @@ final class GullySearch {
         int n = 0;
         for (int dj = -2; dj <= 2; dj++) {
             for (int di = -2; di <= 2; di++) {
-                carve[n] = grid.height(i + di, j + dj) - uncarved.height(i + di, j + dj);
+                carve[n] = grid.procedural(i + di, j + dj) - uncarved.procedural(i + di, j + dj);
                 sum += carve[n++];
             }
         }

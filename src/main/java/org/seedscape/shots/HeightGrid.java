@@ -8,9 +8,10 @@ import org.seedscape.noise.TerrainFunction;
 import org.seedscape.noise.TerrainSample;
 
 /**
- * Heights of the reference terrain sampled once on a square grid, so a search can look at many
- * points and rings around them cheaply, and how far the plains of filled basins raise each sample
- * where the world has them (as the tiles draw them). Off the grid it falls back to the exact function.
+ * The ground as the tiles draw it (the reference terrain, raised to the plains of filled basins and
+ * lowered into cut valleys where the world has them) sampled once on a square grid, so a search can
+ * look at many points and rings around them cheaply; and how far the drainage moved each sample,
+ * and the terrain function's own heights. Off the grid it falls back to the exact ground.
  */
 final class HeightGrid {
     private final TerrainFunction terrain;
@@ -18,11 +19,12 @@ final class HeightGrid {
     private final DrainageFields drainage;
     private final double minX, minZ, spacing;
     private final int size;
+    /** The terrain function's heights, before the drainage. */
     private final double[] heights;
-    /** Metres each sample was raised to a plain (below 0 where a valley was cut). */
-    private final float[] raised;
+    /** The ground as the tiles draw it: the heights, or where the world drains, as its drainage moved them (floats, as {@link #exact}). */
+    private final double[] ground;
 
-    private HeightGrid(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid, double[] heights, float[] raised) {
+    private HeightGrid(TerrainFunction terrain, DrainageFields drainage, SampleGrid grid, double[] heights, double[] ground) {
         this.terrain = terrain;
         this.drainage = drainage;
         this.minX = grid.originX();
@@ -30,12 +32,12 @@ final class HeightGrid {
         this.spacing = grid.spacing();
         this.size = grid.size();
         this.heights = heights;
-        this.raised = raised;
+        this.ground = ground;
     }
 
     /**
      * Samples the square of half side {@code halfExtent} around (centreX, centreZ) every
-     * {@code spacing} metres, and how far {@code drainage}'s plains (null for none) raise it.
+     * {@code spacing} metres, and how far {@code drainage} (null for none) raises or lowers it.
      */
     static HeightGrid sample(TerrainFunction terrain, DrainageFields drainage, double centreX, double centreZ,
                              double halfExtent, double spacing) {
@@ -50,18 +52,28 @@ final class HeightGrid {
                 heights[i + j * size] = s.height;
             }
         });
-        float[] raised = new float[size * size];
+        double[] ground = heights;
         if (drainage != null) {
             float[] lifted = new float[size * size];
             for (int k = 0; k < lifted.length; k++) {
                 lifted[k] = (float) heights[k];
             }
             drainage.liftOn(grid, lifted);
+            ground = new double[size * size];
             for (int k = 0; k < lifted.length; k++) {
-                raised[k] = lifted[k] - (float) heights[k];
+                ground[k] = lifted[k];
             }
         }
-        return new HeightGrid(terrain, drainage, grid, heights, raised);
+        return new HeightGrid(terrain, drainage, grid, heights, ground);
+    }
+
+    /**
+     * {@code other}'s heights on this grid, moved by this grid's drainage: for a terrain without
+     * some detail (the gullies), the ground the tiles would draw without it.
+     */
+    HeightGrid resampled(TerrainFunction other) {
+        double half = (size - 1) / 2 * spacing;
+        return sample(other, drainage, minX + half, minZ + half, half, spacing);
     }
 
     int size() {
@@ -80,13 +92,19 @@ final class HeightGrid {
         return minZ + j * spacing;
     }
 
+    /** The ground at grid point (i, j), as the tiles draw it. */
     double height(int i, int j) {
+        return ground[i + j * size];
+    }
+
+    /** The terrain function's height at grid point (i, j), before the drainage raised or lowered it. */
+    double procedural(int i, int j) {
         return heights[i + j * size];
     }
 
     /** Metres by which grid point (i, j) was raised to the plain of a filled basin (0 off them, below 0 in a cut valley). */
     double raised(int i, int j) {
-        return raised[i + j * size];
+        return ground[i + j * size] - heights[i + j * size];
     }
 
     /** Whether grid point (i, j) lies at least {@code margin} metres inside the grid's edges. */
@@ -95,7 +113,7 @@ final class HeightGrid {
         return i >= cells && j >= cells && i < size - cells && j < size - cells;
     }
 
-    /** The height at a world point: bilinear between grid samples, the exact function off the grid. */
+    /** The ground at a world point: bilinear between grid samples, the exact ground off the grid. */
     double at(double x, double z) {
         double u = (x - minX) / spacing, v = (z - minZ) / spacing;
         if (!(u >= 0 && v >= 0 && u <= size - 1 && v <= size - 1)) {
@@ -108,22 +126,16 @@ final class HeightGrid {
         return a + fv * (b - a);
     }
 
-    /** The exact reference height at a world point. */
+    /** The exact ground at a world point, as the tiles draw it (raised to the plains, lowered into cut valleys). */
     double exact(double x, double z) {
         TerrainSample s = new TerrainSample();
         terrain.sample(x, z, s);
-        return s.height;
+        return drainage == null ? s.height : drainage.liftAt(x, z, (float) s.height);
     }
 
-    /** The exact height at a world point raised to the plains, as the tiles draw the ground. */
-    double drained(double x, double z) {
-        double h = exact(x, z);
-        return drainage == null ? h : drainage.liftAt(x, z, (float) h);
-    }
-
-    /** The height below which the given fraction of the grid's samples lie. */
+    /** The height below which the given fraction of the grid's ground samples lie. */
     double quantile(double fraction) {
-        double[] sorted = heights.clone();
+        double[] sorted = ground.clone();
         Arrays.sort(sorted);
         return sorted[(int) Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
     }

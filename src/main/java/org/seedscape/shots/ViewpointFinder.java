@@ -68,9 +68,9 @@ public final class ViewpointFinder {
     private final HeightGrid grid;
 
     /**
-     * Searches the ground of {@code terrain}; the plains of its filled basins, as the tiles draw
-     * them (their lattices do not depend on the view distance), keep the gullies view off them and
-     * its eye above them.
+     * Searches the ground of {@code terrain} as the tiles draw it: raised to the plains of its
+     * filled basins and lowered into the valleys cut through their rims (their lattices do not
+     * depend on the view distance). The plains keep the gullies view off them.
      */
     public ViewpointFinder(TerrainFunction terrain, double seaLevel) {
         this.terrain = terrain;
@@ -126,15 +126,15 @@ public final class ViewpointFinder {
             return List.of();
         }
         double width = Math.max(box[2] - box[0], box[3] - box[1]), cx = (box[0] + box[2]) / 2, cz = (box[1] + box[3]) / 2;
-        double middle = grid.drained(cx, cz), ground = grid.drained(cx, cz - width / 2);
+        double middle = grid.exact(cx, cz), ground = grid.exact(cx, cz - width / 2);
         double eye = Math.max(middle + width / 4, ground + 50);
         return List.of(new Viewpoint("edits", cx, cz - width / 2, eye, ground, normalise(Math.PI / 2),
                 Math.atan2(middle - eye, width / 2), ""));
     }
 
-    /** A view {@code above} metres over the ground as the tiles draw it (raised to the plains of filled basins). */
+    /** A view {@code above} metres over the ground as the tiles draw it. */
     private Viewpoint over(String name, double x, double z, double above, double heading, double pitch) {
-        double ground = grid.drained(x, z);
+        double ground = grid.exact(x, z);
         return new Viewpoint(name, x, z, ground + above, ground, normalise(heading), pitch, "");
     }
 
@@ -349,7 +349,7 @@ public final class ViewpointFinder {
                 }
             }
         }
-        double x = area.x(bi), z = area.z(bj), h = area.height(bi, bj);
+        double x = area.x(bi), z = area.z(bj), h = grid.exact(x, z);
         String note = String.format(Locale.ROOT, "no shore within %.0f km of the start: over the lowest ground found instead",
                 SEARCH_RADIUS * (1 << COAST_WIDENINGS) / 1000);
         return place("coast", x, z, h + COAST_HEIGHT, valleyHeading(x, z, h, h + COAST_HEIGHT)[0], VALLEY_PITCH, note);
