@@ -23,6 +23,7 @@ uniform float m_SoilSlope;
 uniform float m_SlopeBand;
 uniform float m_GrassLine;
 uniform float m_ConvexSoil;
+uniform float m_ConvexRock;
 uniform float m_BeachHeight;
 uniform float m_BeachBand;
 uniform float m_AltitudeNoise;
@@ -71,6 +72,10 @@ vec4 layerWeights(float height, float slope, float sunFacing, float convexity, f
             smoothstep(grassLine - m_SnowBand, grassLine + m_SnowBand, height));
     if (m_ConvexSoil > 0.0) {
         soil = max(soil, smoothstep(0.5 * m_ConvexSoil, 1.5 * m_ConvexSoil, convexity));
+    }
+    // Sharp crests and aretes are bare rock: frost breaks the bedrock there and nothing loose stays.
+    if (m_ConvexRock > 0.0) {
+        rock = max(rock, smoothstep(0.75 * m_ConvexRock, 1.25 * m_ConvexRock, convexity));
     }
     // Erosion's deposits (scree, fans) cover the ground with soil and stones, steep bedrock too
     // (talus lies at the foot of cliffs, as steep as it holds); where it took ground (shed

@@ -3,6 +3,7 @@ package org.seedscape.gen;
 import static org.seedscape.world.PresetKey.ALTITUDE_NOISE;
 import static org.seedscape.world.PresetKey.BEACH_BAND;
 import static org.seedscape.world.PresetKey.BEACH_HEIGHT;
+import static org.seedscape.world.PresetKey.CONVEX_ROCK;
 import static org.seedscape.world.PresetKey.CONVEX_SOIL;
 import static org.seedscape.world.PresetKey.GRASS_LINE;
 import static org.seedscape.world.PresetKey.ROCK_SLOPE;
@@ -30,8 +31,8 @@ import org.seedscape.world.TerrainParams;
  * the parity test holds them equal.
  *
  * <p>Grass is the base. Soil covers it on steep or convex ground, above the grass line and on
- * what erosion laid down (scree, fans), sand near and below sea level, rock on steep slopes and
- * where erosion took ground (shed slopes, channels), snow above the snow line where the ground is not
+ * what erosion laid down (scree, fans), sand near and below sea level, rock on steep slopes, sharp
+ * crests and where erosion took ground (shed slopes, channels), snow above the snow line where the ground is not
  * too steep (the line higher on ground facing the sun, lower in hollows); each cover takes its share of everything under it, so the five weights are never
  * negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
  * following contour lines.
@@ -100,6 +101,11 @@ public final class GroundLayers {
                 smoothstep(grassLine - snowBand, grassLine + snowBand, height));
         if (convexSoil > 0) {
             soil = Math.max(soil, smoothstep(0.5 * convexSoil, 1.5 * convexSoil, convexity));
+        }
+        // Sharp crests and aretes are bare rock: frost breaks the bedrock there and nothing loose stays.
+        double convexRock = rules.get(CONVEX_ROCK);
+        if (convexRock > 0) {
+            rock = Math.max(rock, smoothstep(0.75 * convexRock, 1.25 * convexRock, convexity));
         }
         // Erosion's deposits (scree, fans) cover the ground with soil and stones, steep bedrock too
         // (talus lies at the foot of cliffs, as steep as it holds); where it took ground (shed

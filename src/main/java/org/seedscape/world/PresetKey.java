@@ -132,6 +132,8 @@ public enum PresetKey {
             "height in metres above which grass thins out to soil and scree"),
     CONVEX_SOIL(GROUND_LAYERS, "convexSoil", "", "slope", 0, 10, 0.15, false, SURFACE_PASS,
             "convexity at which exposed crests are bare soil, measured as the change of slope across one mesh cell (minus the Laplacian times the sample spacing; it reads the same at every level of detail); 0 = off"),
+    CONVEX_ROCK(GROUND_LAYERS, "convexRock", "", "slope", 0, 10, 0, false, SURFACE_PASS,
+            "convexity at which sharp crests and aretes are bare rock, where frost breaks the bedrock and nothing loose stays, by convexSoil's measure (set it above convexSoil); 0 = off"),
     BEACH_HEIGHT(GROUND_LAYERS, "beachHeight", "", "m", 0, 500, 4, false, SURFACE_PASS,
             "metres above sea level that beach sand reaches (noise varies it by half); ground below sea level is sand too"),
     BEACH_BAND(GROUND_LAYERS, "beachBand", "", "m", 0.1, 500, 3, false, SURFACE_PASS,
@@ -212,8 +214,8 @@ public enum PresetKey {
         PLACEMENT("Placement", "Placement"),
         GROUND_LAYERS("Ground", "Ground layers: the surface pass weighs grass, soil, sand, rock and snow at every sample",
                 "Grass is the base; soil covers it on steep or convex ground and above the grass line, sand near",
-                "and below sea level, rock on steep slopes, snow above the snow line where it is not too steep",
-                "(higher on slopes facing the sun, lower in hollows)."),
+                "and below sea level, rock on steep slopes and sharp crests, snow above the snow line where it is",
+                "not too steep (higher on slopes facing the sun, lower in hollows)."),
         FOLIAGE("Foliage", "Foliage: woods, bushes, grass and rocks placed by seeded density fields (de Carpentier 2007, section 9)");
 
         private final String title;

@@ -308,4 +308,22 @@ class GroundLayersTest {
         GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
+
+    @Test
+    void sharpCrestsAreBareRockWhereConvexRockIsSet() {
+        TerrainParams r = PresetLoader.load("alpine").params();
+        double crest = r.get(PresetKey.CONVEX_ROCK), height = r.get(PresetKey.SNOW_LINE) - 500;
+        assertTrue(crest > r.get(PresetKey.CONVEX_SOIL), "the alpine world's aretes are rock");
+        float[] w = new float[4];
+        GroundLayers.weights(r, height, 0.3, 0, 1.25 * crest, 0, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a sharp crest is bare rock");
+        GroundLayers.weights(r, height, 0.3, 0, 0.75 * crest, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.ROCK], 1e-6, "a rounder one is not");
+        assertEquals(1, w[GroundLayers.SOIL], 1e-6, "but soil and stones");
+        GroundLayers.weights(r.with(PresetKey.CONVEX_ROCK, 0), height, 0.3, 0, 3 * crest, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.ROCK], 1e-6, "convexRock 0 is off");
+        // A flat meadow has no rock, whatever the rules.
+        GroundLayers.weights(r, height, 0.02, 0, 0, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.ROCK], 1e-6, "a flat meadow is not rock");
+    }
 }
