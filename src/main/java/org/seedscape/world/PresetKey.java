@@ -133,7 +133,7 @@ public enum PresetKey {
     CONVEX_SOIL(GROUND_LAYERS, "convexSoil", "", "slope", 0, 10, 0.15, false, SURFACE_PASS,
             "convexity at which exposed crests are bare soil, measured as the change of slope across one mesh cell (minus the Laplacian times the sample spacing; it reads the same at every level of detail); 0 = off"),
     CONVEX_ROCK(GROUND_LAYERS, "convexRock", "", "slope", 0, 10, 0, false, SURFACE_PASS,
-            "convexity at which sharp crests and aretes are bare rock, where frost breaks the bedrock and nothing loose stays, by convexSoil's measure (set it above convexSoil); 0 = off"),
+            "convexity at which sharp crests and aretes are bare rock, where frost breaks the bedrock and nothing loose stays, measured as convexSoil is (the change of slope across one mesh cell; set it above convexSoil); 0 = off"),
     BEACH_HEIGHT(GROUND_LAYERS, "beachHeight", "", "m", 0, 500, 4, false, SURFACE_PASS,
             "metres above sea level that beach sand reaches (noise varies it by half); ground below sea level is sand too"),
     BEACH_BAND(GROUND_LAYERS, "beachBand", "", "m", 0.1, 500, 3, false, SURFACE_PASS,

