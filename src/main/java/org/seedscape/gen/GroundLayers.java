@@ -32,9 +32,9 @@ import org.seedscape.world.TerrainParams;
  *
  * <p>Grass is the base. Soil covers it on steep or convex ground, above the grass line and on
  * what erosion laid down (scree, fans), sand near and below sea level, rock on steep slopes, sharp
- * crests and where erosion took ground (shed slopes, channels), snow above the snow line where the ground is not
- * too steep (the line higher on ground facing the sun, lower in hollows); each cover takes its share of everything under it, so the five weights are never
- * negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
+ * crests and where erosion took ground (shed slopes, channels), snow above the snow line where the
+ * ground is not too steep (the line higher on ground facing the sun, lower in hollows); each cover
+ * takes its share of everything under it, so the five weights are never negative and always sum to 1. Seeded noise moves every threshold, so borders wander instead of
  * following contour lines.
  *
  * <p>Every input is measured at a scale, the spacing between the samples the weights are made

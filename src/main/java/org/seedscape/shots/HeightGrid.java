@@ -104,7 +104,8 @@ final class HeightGrid {
 
     /** Metres by which grid point (i, j) was raised to the plain of a filled basin (0 off them, below 0 in a cut valley). */
     double raised(int i, int j) {
-        return ground[i + j * size] - heights[i + j * size];
+        // In floats, as the drainage works: ground it leaves reads exactly 0.
+        return (float) ground[i + j * size] - (float) heights[i + j * size];
     }
 
     /** Whether grid point (i, j) lies at least {@code margin} metres inside the grid's edges. */
