@@ -41,6 +41,7 @@ const float NOISE_AMPLITUDES[3] = float[3](0.5, 0.3, 0.2);
 const int CHANNEL_SHIFT = 7919;
 const float NOISE_GAIN = 1.4;
 const float FULL_HOLLOW = 0.3;
+const float SHAPE_SPACING = 2.0;
 
 float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     float sum = 0.0;
@@ -55,11 +56,13 @@ float layerNoise(uvec2 sampleIndex, float scale, int channel) {
     return clamp(NOISE_GAIN * sum, -1.0, 1.0);
 }
 
-vec4 layerWeights(float height, float slope, float sunFacing, float convexity, float altitudeNoise, float slopeNoise,
-        float eroded, float runoff) {
+vec4 layerWeights(float height, float slope, float sunFacing, float convexity, float scale, float altitudeNoise,
+        float slopeNoise, float eroded, float runoff) {
+    // Hollows and crests read at most the convexity of SHAPE_SPACING: a coarse tile's reads larger.
+    float shape = convexity * min(1.0, SHAPE_SPACING / scale);
     // Snow melts first where the ground faces the sun, and drifts into hollows and lies there longest.
     float snowLine = m_SnowLine + m_AltitudeNoise * altitudeNoise + m_SnowSunLift * clamp(sunFacing, -1.0, 1.0)
-            - m_SnowHollows * smoothstep(0.0, FULL_HOLLOW, -convexity);
+            - m_SnowHollows * smoothstep(0.0, FULL_HOLLOW, -shape);
     float grassLine = m_GrassLine + m_AltitudeNoise * altitudeNoise;
     float beach = m_BeachHeight * (1.0 + 0.5 * altitudeNoise);
     float slopeShift = m_SlopeNoise * slopeNoise, band = m_SlopeBand;
@@ -75,7 +78,7 @@ vec4 layerWeights(float height, float slope, float sunFacing, float convexity, f
     }
     // Sharp crests and aretes are bare rock: frost breaks the bedrock there and nothing loose stays.
     if (m_ConvexRock > 0.0) {
-        rock = max(rock, smoothstep(0.75 * m_ConvexRock, 1.25 * m_ConvexRock, convexity));
+        rock = max(rock, smoothstep(0.75 * m_ConvexRock, 1.25 * m_ConvexRock, shape));
     }
     // Erosion's deposits (scree, fans) cover the ground with soil and stones, steep bedrock too
     // (talus lies at the foot of cliffs, as steep as it holds); where it took ground (shed
@@ -126,6 +129,6 @@ void main() {
     float convexity = -(((xp + xm) + (zp + zm)) - 4.0 * c) / scale;
     uvec2 sampleIndex = uvec2(at);
     vec2 eroded = erosionAt(at);
-    fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), sx * m_SunlightAcross.x + sz * m_SunlightAcross.y, convexity,
+    fragColor = layerWeights(c, sqrt(sx * sx + sz * sz), sx * m_SunlightAcross.x + sz * m_SunlightAcross.y, convexity, scale,
             layerNoise(sampleIndex, scale, 0), layerNoise(sampleIndex, scale, 1), eroded.x, eroded.y);
 }

@@ -62,6 +62,13 @@ public final class GroundLayers {
     public static final float SUNLIGHT_ACROSS_Z = (float) (0.67 / Math.hypot(0.55, 0.67));
     /** The concavity (minus the convexity) at which the snow line has fallen by all of {@code snowHollows}. */
     static final double FULL_HOLLOW = 0.3;
+    /**
+     * Metres: where the weights' spacing is wider, the hollows and crests that move snow and bare
+     * rock read their convexity times this over the spacing. A coarse tile's convexity reads larger
+     * for the same ground (it is the change of slope across a wider cell), and lit whole knobs of an
+     * even wall as rock crests from afar, which the finer tiles nearer by did not.
+     */
+    static final double SHAPE_SPACING = 2;
 
     private GroundLayers() {
     }
@@ -74,17 +81,20 @@ public final class GroundLayers {
      * @param slope          rise over run at the scale of the weights
      * @param sunFacing      rise over run along the sunlight's way ({@link #sunFacing}): positive where the ground faces the sun
      * @param convexity      change of slope across one spacing, positive on crests (minus the Laplacian times the spacing)
+     * @param scale          metres between the samples the slope and convexity were measured on
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
      * @param slopeNoise     independent noise in [-1, 1] that moves the slope thresholds
      * @param eroded         metres erosion added (negative: taken)
      * @param runoff         metres of water that ran off over hydraulic erosion's steps
      */
     public static void weights(TerrainParams rules, double height, double slope, double sunFacing, double convexity,
-                               double altitudeNoise, double slopeNoise, double eroded, double runoff, float[] out, int at) {
+                               double scale, double altitudeNoise, double slopeNoise, double eroded, double runoff,
+                               float[] out, int at) {
+        double shape = convexity * Math.min(1, SHAPE_SPACING / scale);
         // Snow melts first where the ground faces the sun, and drifts into hollows and lies there longest.
         double snowLine = rules.get(SNOW_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise
                 + rules.get(SNOW_SUN_LIFT) * Math.max(-1, Math.min(1, sunFacing))
-                - rules.get(SNOW_HOLLOWS) * smoothstep(0, FULL_HOLLOW, -convexity);
+                - rules.get(SNOW_HOLLOWS) * smoothstep(0, FULL_HOLLOW, -shape);
         double grassLine = rules.get(GRASS_LINE) + rules.get(ALTITUDE_NOISE) * altitudeNoise;
         double beach = rules.get(BEACH_HEIGHT) * (1 + 0.5 * altitudeNoise);
         double slopeShift = rules.get(SLOPE_NOISE) * slopeNoise, band = rules.get(SLOPE_BAND);
@@ -105,7 +115,7 @@ public final class GroundLayers {
         // Sharp crests and aretes are bare rock: frost breaks the bedrock there and nothing loose stays.
         double convexRock = rules.get(CONVEX_ROCK);
         if (convexRock > 0) {
-            rock = Math.max(rock, smoothstep(0.75 * convexRock, 1.25 * convexRock, convexity));
+            rock = Math.max(rock, smoothstep(0.75 * convexRock, 1.25 * convexRock, shape));
         }
         // Erosion's deposits (scree, fans) cover the ground with soil and stones, steep bedrock too
         // (talus lies at the foot of cliffs, as steep as it holds); where it took ground (shed
@@ -197,7 +207,7 @@ public final class GroundLayers {
                 float convexity = -(((h[ip + j * m] + h[im + j * m]) + (h[i + jp] + h[i + jm])) - 4f * h[i + j * m])
                         / (float) scale;
                 weights(terrain.params(), h[i + j * m], slope(h, m, i, j, step, scale),
-                        sunFacing(h, m, i, j, step, scale), convexity,
+                        sunFacing(h, m, i, j, step, scale), convexity, scale,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
                         eroded == null ? 0 : eroded[i + j * m], runoff == null ? 0 : runoff[i + j * m], out,
                         WEIGHTS_PER_SAMPLE * (u + v * side));

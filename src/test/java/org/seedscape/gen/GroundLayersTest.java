@@ -207,15 +207,15 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("alpine").params();
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 1, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "deep scree is soil and stones");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 1, 0, 0, -r.get(PresetKey.SHED_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "where as much ground was shed, rock is bare");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 1, 0, 0, 0.2 * r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(0, w[GroundLayers.SOIL] + w[GroundLayers.ROCK], 1e-6, "a thin dusting leaves grass");
-        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 1, 0, 0, r.get(PresetKey.SCREE_DEPTH), 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "scree covers steep bedrock");
-        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, height, 2 * r.get(PresetKey.ROCK_SLOPE), 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "bare, it is rock");
     }
 
@@ -224,11 +224,11 @@ class GroundLayersTest {
         TerrainParams r = PresetLoader.load("default").params().with(PresetKey.WET_RUNOFF, 5);
         float[] w = new float[4];
         double height = r.get(PresetKey.SEA_LEVEL) + 100;
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0, 5, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 1, 0, 0, 0, 5, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "as much runoff as wetRunoff makes wet soil and gravel");
-        GroundLayers.weights(r, height, 0.05, 0, 0, 0, 0, 0, 2.4, w, 0);
+        GroundLayers.weights(r, height, 0.05, 0, 0, 1, 0, 0, 0, 2.4, w, 0);
         assertEquals(0, w[GroundLayers.SOIL], 1e-6, "less than half of it leaves grass");
-        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 0, 0, 0, 50, w, 0);
+        GroundLayers.weights(r.with(PresetKey.WET_RUNOFF, 0), height, 0.05, 0, 0, 1, 0, 0, 0, 50, w, 0);
         assertEquals(0, w[GroundLayers.SOIL], 1e-6, "wetRunoff 0 is off");
     }
 
@@ -240,19 +240,19 @@ class GroundLayersTest {
         assertTrue(lift > r.get(PresetKey.SNOW_BAND) && hollows > r.get(PresetKey.SNOW_BAND), "the alpine world's snow follows sun and hollows");
         // A 27-degree slope on the snow line: bare facing the sun, white facing away.
         double slope = 0.5;
-        GroundLayers.weights(r, line, slope, slope, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, line, slope, slope, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[GroundLayers.SNOW], 0.01, "a slope facing the sun has melted bare");
-        GroundLayers.weights(r, line, slope, -slope, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, line, slope, -slope, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 0.01, "the same slope facing away holds its snow");
-        GroundLayers.weights(r, line, slope, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, line, slope, 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0.5, w[GroundLayers.SNOW], 0.01, "facing across the sunlight, the line is where the preset puts it");
         // Flat ground below the snow line: a hollow holds snow, even ground and a crest do not.
         double below = line - 0.5 * hollows;
-        GroundLayers.weights(r, below, 0.05, 0, -GroundLayers.FULL_HOLLOW, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, below, 0.05, 0, -GroundLayers.FULL_HOLLOW, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 0.01, "a hollow below the snow line holds snow");
-        GroundLayers.weights(r, below, 0.05, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, below, 0.05, 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[GroundLayers.SNOW], 0.01, "even ground there is bare");
-        GroundLayers.weights(r, below, 0.05, 0, GroundLayers.FULL_HOLLOW, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, below, 0.05, 0, GroundLayers.FULL_HOLLOW, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[GroundLayers.SNOW], 0.01, "and so is a crest");
     }
 
@@ -297,15 +297,15 @@ class GroundLayersTest {
     void coversStackInOrder() {
         TerrainParams r = PresetLoader.load("default").params();
         float[] w = new float[4];
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 0.1, 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SNOW], 1e-6, "flat ground far above the snow line is all snow");
-        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SNOW_LINE) + 500, 5, 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a cliff above the snow line is bare rock");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) - 20, 0.05, 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SAND], 1e-6, "the seabed is sand");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, -1, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, -1, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[0] + w[1] + w[2] + w[3], 1e-6, "a gentle lowland hollow is grass");
-        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, 3 * r.get(PresetKey.CONVEX_SOIL), 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, r.get(PresetKey.SEA_LEVEL) + 100, 0.05, 0, 3 * r.get(PresetKey.CONVEX_SOIL), 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "a sharp crest is soil");
     }
 
@@ -315,15 +315,20 @@ class GroundLayersTest {
         double crest = r.get(PresetKey.CONVEX_ROCK), height = r.get(PresetKey.SNOW_LINE) - 500;
         assertTrue(crest > r.get(PresetKey.CONVEX_SOIL), "the alpine world's aretes are rock");
         float[] w = new float[4];
-        GroundLayers.weights(r, height, 0.3, 0, 1.25 * crest, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, height, 0.3, 0, 1.25 * crest, 1, 0, 0, 0, 0, w, 0);
         assertEquals(1, w[GroundLayers.ROCK], 1e-6, "a sharp crest is bare rock");
-        GroundLayers.weights(r, height, 0.3, 0, 0.75 * crest, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, height, 0.3, 0, 0.75 * crest, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[GroundLayers.ROCK], 1e-6, "a rounder one is not");
         assertEquals(1, w[GroundLayers.SOIL], 1e-6, "but soil and stones");
-        GroundLayers.weights(r.with(PresetKey.CONVEX_ROCK, 0), height, 0.3, 0, 3 * crest, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r.with(PresetKey.CONVEX_ROCK, 0), height, 0.3, 0, 3 * crest, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[GroundLayers.ROCK], 1e-6, "convexRock 0 is off");
+        // On a coarse tile a gentle knob reads as convex as a sharp crest on a fine one: it stays loose ground.
+        GroundLayers.weights(r, height, 0.3, 0, 1.25 * crest, 16, 0, 0, 0, 0, w, 0);
+        assertEquals(0, w[GroundLayers.ROCK], 1e-6, "the same convexity on a 16 m grid");
+        GroundLayers.weights(r, height, 0.3, 0, 8 * 1.25 * crest, 16, 0, 0, 0, 0, w, 0);
+        assertEquals(1, w[GroundLayers.ROCK], 1e-6, "eight times it there");
         // A flat meadow has no rock, whatever the rules.
-        GroundLayers.weights(r, height, 0.02, 0, 0, 0, 0, 0, 0, w, 0);
+        GroundLayers.weights(r, height, 0.02, 0, 0, 1, 0, 0, 0, 0, w, 0);
         assertEquals(0, w[GroundLayers.ROCK], 1e-6, "a flat meadow is not rock");
     }
 }
