@@ -72,11 +72,11 @@ public record DrainageField(SampleGrid grid, float[] level, float[] gate, float[
      */
     public float lift(float h, FieldGrid.Placement p, int i, int j, float share) {
         int size = grid.size();
+        float plain = FieldGrid.at(level, size, p, i, j), g = FieldGrid.at(gate, size, p, i, j);
         if (cut == null) {
-            return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), 0, 0, share);
+            return lift(h, plain, g, 0, 0, share);
         }
-        return lift(h, FieldGrid.at(level, size, p, i, j), FieldGrid.at(gate, size, p, i, j), FieldGrid.smoothAt(cut, size, p, i, j),
-                FieldGrid.smoothAt(bed, size, p, i, j), share);
+        return lift(h, plain, g, FieldGrid.smoothAt(cut, size, p, i, j), FieldGrid.smoothAt(bed, size, p, i, j), share);
     }
 
     /**

@@ -79,7 +79,8 @@ public final class GroundLayers {
      *
      * @param height         metres
      * @param slope          rise over run at the scale of the weights
-     * @param sunFacing      rise over run along the sunlight's way ({@link #sunFacing}): positive where the ground faces the sun
+     * @param sunFacing      rise over run along the sunlight's way ({@link #SUNLIGHT_ACROSS_X}, {@link #SUNLIGHT_ACROSS_Z}):
+     *                       positive where the ground faces the sun
      * @param convexity      change of slope across one spacing, positive on crests (minus the Laplacian times the spacing)
      * @param scale          metres between the samples the slope and convexity were measured on
      * @param altitudeNoise  noise in [-1, 1] that moves the altitude thresholds
@@ -206,8 +207,9 @@ public final class GroundLayers {
                 // Minus the Laplacian times the scale, from the second differences of the heights.
                 float convexity = -(((h[ip + j * m] + h[im + j * m]) + (h[i + jp] + h[i + jm])) - 4f * h[i + j * m])
                         / (float) scale;
-                weights(terrain.params(), h[i + j * m], slope(h, m, i, j, step, scale),
-                        sunFacing(h, m, i, j, step, scale), convexity, scale,
+                float sx = difference(h, ip + j * m, im + j * m, scale), sz = difference(h, i + jp, i + jm, scale);
+                weights(terrain.params(), h[i + j * m], Math.sqrt(sx * sx + sz * sz),
+                        sx * SUNLIGHT_ACROSS_X + sz * SUNLIGHT_ACROSS_Z, convexity, scale,
                         noise(terrain, grid, i, j, scale, 0), noise(terrain, grid, i, j, scale, 1),
                         eroded == null ? 0 : eroded[i + j * m], runoff == null ? 0 : runoff[i + j * m], out,
                         WEIGHTS_PER_SAMPLE * (u + v * side));
@@ -219,23 +221,18 @@ public final class GroundLayers {
     /**
      * The slope the rules read at sample (i, j) of a row-major grid {@code m} samples a side: the
      * central differences of the samples {@code step} away, {@code scale} metres, as the surface
-     * pass works them out (in floats).
+     * pass works them out (in floats). {@link #compute} also reads how far the ground faces the
+     * sun from the same differences: their sum along {@link #SUNLIGHT_ACROSS_X}, {@link #SUNLIGHT_ACROSS_Z}.
      */
     public static double slope(float[] h, int m, int i, int j, int step, double scale) {
-        float sx = (h[i + step + j * m] - h[i - step + j * m]) / (float) (2 * scale);
-        float sz = (h[i + (j + step) * m] - h[i + (j - step) * m]) / (float) (2 * scale);
+        float sx = difference(h, i + step + j * m, i - step + j * m, scale);
+        float sz = difference(h, i + (j + step) * m, i + (j - step) * m, scale);
         return Math.sqrt(sx * sx + sz * sz);
     }
 
-    /**
-     * How far the ground at sample (i, j) faces the sun: its rise over run along the sunlight's way
-     * ({@link #SUNLIGHT_ACROSS_X}, {@link #SUNLIGHT_ACROSS_Z}), from the same central differences as
-     * {@link #slope}, as the surface pass works it out (in floats).
-     */
-    public static double sunFacing(float[] h, int m, int i, int j, int step, double scale) {
-        float sx = (h[i + step + j * m] - h[i - step + j * m]) / (float) (2 * scale);
-        float sz = (h[i + (j + step) * m] - h[i + (j - step) * m]) / (float) (2 * scale);
-        return sx * SUNLIGHT_ACROSS_X + sz * SUNLIGHT_ACROSS_Z;
+    /** The central difference of samples {@code after} and {@code before}, {@code 2 scale} metres apart, in floats. */
+    private static float difference(float[] h, int after, int before, double scale) {
+        return (h[after] - h[before]) / (float) (2 * scale);
     }
 
     /** GLSL's smoothstep. */
