@@ -19,9 +19,11 @@ import org.seedscape.tile.TileLayout;
 /**
  * Shapes a {@link SeedscapeWorld}'s ground by code ({@link SeedscapeWorld#editor()}), with undo and
  * redo: brush dabs as the demo's brush lays them (raise, lower, flatten to a height, smooth,
- * terrace, noise, warp, clone, erode: {@link Brush}); {@code FLATTEN} with a target does what
+ * terrace, noise, warp, clone, erode, erase: {@link Brush}); {@code FLATTEN} with a target does what
  * jME's {@code setHeight} does over a disc, {@code RAISE} and {@code LOWER} what
- * {@code adjustHeight} does. Each {@link #edit} is one step, kept as data (its dabs, some 80 bytes
+ * {@code adjustHeight} does. The game's dabs lie in a layer of their own above the world file's
+ * ({@link Dab#GAME_LAYER}, whatever layer they name), so {@code ERASE} takes back the game's
+ * earlier dabs and leaves the world file's. Each {@link #edit} is one step, kept as data (its dabs, some 80 bytes
  * each), never as heights: the world made of them gives the same heights in every run, and undone
  * and redone the same bits. And holes, cut in what is drawn ({@link #cutHole}). Render thread; the
  * edits and holes need the world initialized (its first update).
@@ -79,7 +81,7 @@ public final class GroundEditor {
         if (dabs == null || dabs.isEmpty() || dabs.stream().anyMatch(Objects::isNull)) {
             throw new IllegalArgumentException("dabs must be a list of at least one dab, without nulls: " + dabs);
         }
-        List<Dab> step = List.copyOf(dabs);
+        List<Dab> step = dabs.stream().map(d -> d.inLayer(Dab.GAME_LAYER)).toList();
         checkAttached();
         done.addLast(step);
         undone.clear();

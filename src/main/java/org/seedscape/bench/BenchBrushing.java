@@ -11,7 +11,8 @@ import org.seedscape.ui.BrushState;
  * {@value #STROKE_SECONDS} s (a stroke each, applied and remade behind the preview as the flight
  * goes on), the dabs laid wherever the crosshair meets the ground. It measures the frames from the
  * first press until the last stroke's tiles are swapped in: how many, the slowest, how many took
- * over 50 ms, and how long the first dab took to show ({@link StreamingState#showsEditPreview}).
+ * over 50 ms (and of those while the button was held), and how long the first dab took to show
+ * ({@link StreamingState#showsEditPreview}).
  */
 public final class BenchBrushing {
     /** Seconds a stroke is held before the button is let go and pressed again. */
@@ -23,8 +24,8 @@ public final class BenchBrushing {
     private final int heldFrames;
     private final int strokeFrames = (int) Math.round(STROKE_SECONDS / BenchFlight.STEP_SECONDS);
     private boolean held;
-    private int strokes, frames, over50, firstShownFrames = -1;
-    private double slowestMs, firstShownMs = -1;
+    private int strokes, frames, over50, heldOver50, firstShownFrames = -1;
+    private double slowestMs, heldSlowestMs, firstShownMs = -1;
     private long pressedNanos;
     private boolean done;
 
@@ -46,6 +47,10 @@ public final class BenchBrushing {
             slowestMs = Math.max(slowestMs, lastMs);
             if (lastMs > 50) {
                 over50++;
+            }
+            if (k <= atFrame + heldFrames) {
+                heldSlowestMs = Math.max(heldSlowestMs, lastMs);
+                heldOver50 += lastMs > 50 ? 1 : 0;
             }
         }
         if (firstShownMs < 0 && k > atFrame && streaming.showsEditPreview()) {
@@ -83,6 +88,8 @@ public final class BenchBrushing {
                 .put("brush_frames", frames)
                 .put("brush_frames_over_50ms", over50)
                 .put("brush_slowest_ms", Math.round(slowestMs * 10) / 10.0)
+                .put("brush_held_frames_over_50ms", heldOver50)
+                .put("brush_held_slowest_ms", Math.round(heldSlowestMs * 10) / 10.0)
                 .put("brush_first_shown_ms", Math.round(firstShownMs))
                 .put("brush_first_shown_frames", firstShownFrames)
                 .put("brush_remade", done ? "yes" : "no");

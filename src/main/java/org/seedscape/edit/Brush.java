@@ -40,7 +40,13 @@ public enum Brush {
      * erosion down to the dab's talus angle (its target, degrees) and then rain, for a radius up to
      * 64 m (the landform passes, on the dab's raster).
      */
-    ERODE("a share (0, 1]", 1);
+    ERODE("a share (0, 1]", 1),
+    /**
+     * Takes back the dabs before it in its layer by a share w x strength: the ground goes back
+     * toward what the layers below made there (de Carpentier's eraser of indirect edits, 7.2).
+     * Its layer's opacity does not fade it, so what it erased stays erased at any opacity.
+     */
+    ERASE("a share (0, 1]", 1);
 
     private final String strengthText;
     private final double maxStrength;

@@ -15,9 +15,12 @@ package org.seedscape.edit;
  * @param shiftX   metres along x: how far a warp dab pushes the ground at its middle (along its stroke),
  *                 where a clone dab's source lies from it; 0 for other brushes
  * @param shiftZ   the same along z
+ * @param layer    the layer it lies in, counted from the bottom (an erase dab takes back the dabs
+ *                 before it of its own layer): a world file's layer's place, {@link #GAME_LAYER}
+ *                 for a game's edits
  */
 public record Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target,
-                  double shiftX, double shiftZ) {
+                  double shiftX, double shiftZ, int layer) {
     /** Metres a dab's centre may lie from the world's origin: as far as the world goes. */
     public static final double MAX_COORDINATE = 1e9;
     public static final double MIN_RADIUS = 0.5, MAX_RADIUS = 5000;
@@ -26,6 +29,8 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
     public static final double MIN_STEP = 0.5, MAX_STEP = 1000;
     /** Degrees an erode dab's talus angle may take (the preset's talusAngle range). */
     public static final double MIN_TALUS = 20, MAX_TALUS = 60;
+    /** The layer of a game's edits ({@code GroundEditor}): above every layer of a world file. */
+    public static final int GAME_LAYER = EditFile.MAX_LAYERS;
 
     /** @throws IllegalArgumentException naming the value and what is allowed */
     public Dab {
@@ -40,6 +45,9 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
                     + "; allowed " + brush.strengthText());
         }
         check("falloff", falloff, 0, 1, "[0, 1]");
+        if (layer < 0 || layer > GAME_LAYER) {
+            throw new IllegalArgumentException("layer = " + layer + " is out of range; allowed [0, " + GAME_LAYER + "]");
+        }
         if (brush == Brush.TERRACE) {
             check("target", target, MIN_STEP, MAX_STEP, "a terrace's step, metres [0.5, 1000]");
         } else if (brush == Brush.ERODE) {
@@ -62,7 +70,13 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
         }
     }
 
-    /** A dab without a shift (every brush but warp and clone). */
+    /** A dab in the first layer. */
+    public Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target,
+               double shiftX, double shiftZ) {
+        this(brush, x, z, radius, strength, falloff, target, shiftX, shiftZ, 0);
+    }
+
+    /** A dab without a shift (every brush but warp and clone), in the first layer. */
     public Dab(Brush brush, double x, double z, double radius, double strength, double falloff, double target) {
         this(brush, x, z, radius, strength, falloff, target, 0, 0);
     }
@@ -75,11 +89,16 @@ public record Dab(Brush brush, double x, double z, double radius, double strengt
 
     /** This dab with another strength. */
     public Dab withStrength(double newStrength) {
-        return new Dab(brush, x, z, radius, newStrength, falloff, target, shiftX, shiftZ);
+        return new Dab(brush, x, z, radius, newStrength, falloff, target, shiftX, shiftZ, layer);
+    }
+
+    /** This dab in another layer. */
+    public Dab inLayer(int newLayer) {
+        return newLayer == layer ? this : new Dab(brush, x, z, radius, strength, falloff, target, shiftX, shiftZ, newLayer);
     }
 
     /** This dab moved to another centre. */
     public Dab at(double newX, double newZ) {
-        return new Dab(brush, newX, newZ, radius, strength, falloff, target, shiftX, shiftZ);
+        return new Dab(brush, newX, newZ, radius, strength, falloff, target, shiftX, shiftZ, layer);
     }
 }

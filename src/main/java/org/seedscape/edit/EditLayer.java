@@ -19,6 +19,8 @@ public final class EditLayer {
     /** Metres a side of the squares that index the dabs by where they reach. */
     static final double CELL = 256;
     public static final EditLayer EMPTY = new EditLayer(List.of());
+    /** The least keep a layer's dabs before the preview's may leave for an erase to take them back through it. */
+    private static final double MIN_KEEP = 1e-6;
 
     private final List<GroundedDab> dabs;
     /** For each cell a dab reaches (key {@link #cell}), the indices of those that do, in order. */
@@ -76,7 +78,11 @@ public final class EditLayer {
 
     /**
      * The blend of the dabs from the {@code first} on at a point for a grid of {@code spacing}
-     * metres, into {@code out}: what they do to the ground the ones before them left.
+     * metres, into {@code out}: what they do to the ground the ones before them left. Where an erase
+     * dab among them takes back dabs before the {@code first} (of its layer), that is the blend
+     * of its whole layer from there on over the layer's dabs before the {@code first} taken back
+     * (the ground its layer began on is that ground undone by them); where those dabs flattened
+     * the ground whole, nothing tells what lay under it, and the erase takes back only the later dabs.
      */
     public void blendFrom(int first, double x, double z, double spacing, StampBlend out) {
         out.clear();
@@ -84,11 +90,75 @@ public final class EditLayer {
         if (here == null) {
             return;
         }
-        for (int d : here) {
-            if (d >= first) {
-                dabs.get(d).blend(x, z, spacing, out);
+        int from = first == 0 ? 0 : erasedLayerBegins(here, first);
+        if (from < first) {
+            StampBlend before = new StampBlend();
+            lay(here, from, first, x, z, spacing, out, before);
+            if (Math.abs(before.keep) > MIN_KEEP) {
+                out.keep /= before.keep; // out applied to the ground before them: (h - before.add) / before.keep
+                out.add -= out.keep * before.add;
+                return;
             }
+            out.clear();
         }
+        lay(here, first, first, x, z, spacing, out, null);
+    }
+
+    /**
+     * Lays the dabs of {@code here} (a square's, in order) from the {@code from} on into
+     * {@code out}, each erase dab taking back toward where its layer began; into {@code before},
+     * unless null, the blend of those before the {@code first}.
+     */
+    private void lay(int[] here, int from, int first, double x, double z, double spacing, StampBlend out, StampBlend before) {
+        StampBlend layerBelow = new StampBlend();
+        int layer = -1;
+        boolean taken = before == null;
+        for (int d : here) {
+            if (d < from) {
+                continue;
+            }
+            if (!taken && d >= first) {
+                before.set(out);
+                taken = true;
+            }
+            GroundedDab g = dabs.get(d);
+            if (g.dab().layer() != layer) {
+                layer = g.dab().layer();
+                layerBelow.set(out);
+            }
+            g.blend(x, z, spacing, out, layerBelow);
+        }
+        if (!taken) {
+            before.set(out);
+        }
+    }
+
+    /**
+     * Where the layer of the last dab of {@code here} before the {@code first} begins in
+     * {@code here}, when an erase dab of that layer from the {@code first} on takes back its dabs;
+     * else the {@code first}.
+     */
+    private int erasedLayerBegins(int[] here, int first) {
+        int last = -1;
+        while (last + 1 < here.length && here[last + 1] < first) {
+            last++;
+        }
+        if (last < 0) {
+            return first;
+        }
+        int layer = dabs.get(here[last]).dab().layer();
+        boolean erases = false;
+        for (int k = last + 1; k < here.length && dabs.get(here[k]).dab().layer() == layer && !erases; k++) {
+            erases = dabs.get(here[k]).dab().brush() == Brush.ERASE;
+        }
+        if (!erases) {
+            return first;
+        }
+        int begins = last;
+        while (begins > 0 && dabs.get(here[begins - 1]).dab().layer() == layer) {
+            begins--;
+        }
+        return here[begins];
     }
 
     /** Whether any dab reaches a point (through the index: cheap enough for every sample). */

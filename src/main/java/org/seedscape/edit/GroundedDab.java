@@ -245,8 +245,11 @@ final class GroundedDab {
         return new double[] {dab.x() - reach, dab.z() - reach, dab.x() + reach, dab.z() + reach};
     }
 
-    /** Puts this dab on top of {@code out} at a point, for a grid of {@code spacing} metres. */
-    void blend(double x, double z, double spacing, StampBlend out) {
+    /**
+     * Puts this dab on top of {@code out} at a point, for a grid of {@code spacing} metres; an erase
+     * dab takes {@code out} back toward {@code layerBelow}, the blend where its layer began.
+     */
+    void blend(double x, double z, double spacing, StampBlend out, StampBlend layerBelow) {
         double dx = x - dab.x(), dz = z - dab.z();
         if (Math.abs(dx) >= reach || Math.abs(dz) >= reach) {
             return;
@@ -262,6 +265,7 @@ final class GroundedDab {
             case FLATTEN -> out.then(1 - s, s * dab.target());
             case SMOOTH, TERRACE, WARP, CLONE, ERODE -> out.then(1 - s, s * rasterAt(dx, dz, spacing));
             case NOISE -> out.then(1, s * rasterAt(dx, dz, spacing));
+            case ERASE -> out.toward(layerBelow, s);
         }
     }
 

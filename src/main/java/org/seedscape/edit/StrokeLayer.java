@@ -7,7 +7,8 @@ import java.util.List;
  * A layer of brush strokes (Unreal's edit layers, de Carpentier's section 7): strokes go to the
  * layer chosen, and a layer can be hidden, faded, moved among the others or deleted after the
  * fact, its strokes kept. Layers apply in order, each one's dabs in order; a faded layer's dabs
- * act with their strength times its opacity, so every brush fades the same way its strength does.
+ * act with their strength times its opacity, so every brush fades the same way its strength does
+ * (but erase, which takes back the layer's own dabs whatever their opacity).
  *
  * @param name    what the panel and the edit file call it (not blank, on one line)
  * @param opacity how much of its strokes act, [0, 1]
@@ -35,14 +36,17 @@ public record StrokeLayer(String name, double opacity, boolean visible, List<Str
         return new StrokeLayer(name, 1, true, List.of());
     }
 
-    /** The dabs this layer lays: none hidden or at opacity 0; at opacity 1 its dabs as they are. */
-    public List<Dab> dabs() {
+    /**
+     * The dabs this layer lays as the {@code place}th layer from the bottom: none hidden or at
+     * opacity 0; at opacity 1 its dabs as they are.
+     */
+    public List<Dab> dabs(int place) {
         if (!visible || opacity == 0) {
             return List.of();
         }
         List<Dab> out = new ArrayList<>();
         for (Dab d : Stroke.dabsOf(strokes)) {
-            out.add(opacity == 1 ? d : d.withStrength(d.strength() * opacity));
+            out.add((opacity == 1 || d.brush() == Brush.ERASE ? d : d.withStrength(d.strength() * opacity)).inLayer(place));
         }
         return out;
     }
@@ -67,7 +71,11 @@ public record StrokeLayer(String name, double opacity, boolean visible, List<Str
 
     /** Every dab of some layers, in order. */
     public static List<Dab> dabsOf(List<StrokeLayer> layers) {
-        return layers.stream().flatMap(l -> l.dabs().stream()).toList();
+        List<Dab> out = new ArrayList<>();
+        for (int place = 0; place < layers.size(); place++) {
+            out.addAll(layers.get(place).dabs(place));
+        }
+        return out;
     }
 
     /** Every stroke of some layers, in order. */

@@ -7,7 +7,9 @@ import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.lwjgl.opengl.GL11C;
@@ -42,6 +44,22 @@ final class ComputePrograms {
     /** The program for {@code defines} (GLSL lines put before the source), compiled on first use. */
     Program get(String defines) {
         return programs.computeIfAbsent(defines, this::build);
+    }
+
+    /**
+     * Compiles the program {@code variant} makes of one compiled already, the first such not
+     * compiled yet ({@code variant} gives null for a program it makes none of); returns whether it
+     * compiled one. To compile ahead, one a frame, the programs a coming change will ask for.
+     */
+    boolean compileVariant(UnaryOperator<String> variant) {
+        for (String defines : List.copyOf(programs.keySet())) {
+            String other = variant.apply(defines);
+            if (other != null && !programs.containsKey(other)) {
+                get(other);
+                return true;
+            }
+        }
+        return false;
     }
 
     private Program build(String defines) {

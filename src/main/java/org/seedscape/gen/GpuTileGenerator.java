@@ -327,6 +327,15 @@ public final class GpuTileGenerator implements TileGenerator {
         }
     }
 
+    /**
+     * Compiles ahead the height pass a brush's edit will ask for, for the world last drawn: one
+     * set of its tiles' fields with the dabs' field added a call ({@link TerrainKernel#compileEditVariant});
+     * returns whether it compiled one. Render thread.
+     */
+    public boolean compileEditPasses() {
+        return material != null && kernel.compileEditVariant(material);
+    }
+
     /** The material as the streaming passes use it, whatever ran in between: the world and the grid. */
     private void streamingMaterial(TerrainFunction terrain, SampleGrid grid) {
         useWorld(terrain);

@@ -19,6 +19,21 @@ public final class StampBlend {
         add = k * add + a;
     }
 
+    /**
+     * Moves this blend a share {@code t} of the way to {@code other}: the heights it gives move
+     * that share of the way to {@code other}'s, whatever the ground.
+     */
+    public void toward(StampBlend other, double t) {
+        keep += t * (other.keep - keep);
+        add += t * (other.add - add);
+    }
+
+    /** Sets this blend to {@code other}'s. */
+    public void set(StampBlend other) {
+        keep = other.keep;
+        add = other.add;
+    }
+
     /** The blended height over ground of height {@code h}. */
     public double over(double h) {
         return keep * h + add;

@@ -34,7 +34,7 @@ import org.seedscape.tile.TileLayout;
  * It coordinates {@link TileProduction} (making tiles), {@link ShownTiles} (showing them),
  * {@link WorldChanges} (switching worlds) and {@link GenerationPace} (the budget).
  */
-public final class StreamingState extends BaseAppState implements ShownTerrain {
+public final class StreamingState extends BaseAppState implements ShownTerrain, BrushedStream {
     /**
      * Told on the render thread when a tile's node joins the streamed scene and when it leaves it
      * (to be disposed or kept in the cache). A tile moved aside to keep the old picture during a
@@ -78,6 +78,10 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
     private final EditPreview editPreview = new EditPreview();
     /** The world the shown tiles carry ({@link WorldChanges#drawnIsMade}). */
     private TerrainFunction drawnTerrain;
+    /** Makes the tiles' passes. */
+    private GpuTileGenerator generator;
+    /** Whether a brush has been out ({@link #strokesComing}): the passes edits ask for are compiled ahead. */
+    private boolean brushOut;
     /** The dabs the brush asks to see, the drawn world's first ({@link #previewEdits}). */
     private List<Dab> previewTarget = List.of();
 
@@ -126,7 +130,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             foliage.forEachMaterial(holes::cutIn);
         }
         holes.cutIn(materials.surface());
-        production.start(new GpuTileGenerator(renderManager, app.getAssetManager()), materials, foliage, camera);
+        generator = new GpuTileGenerator(renderManager, app.getAssetManager());
+        production.start(generator, materials, foliage, camera);
         origin.addFollower(originFollower);
         followOrigin();
     }
@@ -177,9 +182,20 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
      * {@code target} does not begin with the drawn world's dabs. The brush's, each frame it is on:
      * the applied world's dabs and those of the stroke being laid.
      */
+    @Override
     public void previewEdits(List<Dab> target) {
         previewTarget = target;
         editPreview.ask(drawnTerrain, target, materials);
+    }
+
+    /**
+     * {@inheritDoc} A brush being out, the height pass's variants an edit's tiles ask for are
+     * compiled ahead meanwhile, one a frame, so its first tiles do not wait for them.
+     */
+    @Override
+    public void strokesComing(boolean coming) {
+        brushOut = true;
+        changes.holdEdits(coming);
     }
 
     /** Whether brush strokes the tiles do not carry yet are shown laid over them ({@link #previewEdits}). */
@@ -260,6 +276,9 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             editPreview.ask(drawnTerrain, previewTarget, materials);
         }
         editPreview.poll(materials);
+        if (brushOut) {
+            generator.compileEditPasses();
+        }
     }
 
     /** Tells {@code listener} of every tile shown or hidden from now on. Render thread. */

@@ -40,6 +40,9 @@ final class WorldChanges {
     private TerrainFunction terrain;
     /** The landform layers' fields of the world being made (filled basins, talus). */
     private Landforms landforms;
+    private boolean holdingEdits;
+    /** The newest edited world asked for while edits wait ({@link #holdEdits}), or null. */
+    private TerrainFunction heldEdit;
     private double refreshSeconds;
     /** The sea level of the world drawn: the old one's during a refresh. */
     private double drawnSeaLevel;
@@ -68,6 +71,11 @@ final class WorldChanges {
 
     /** See {@link StreamingState#setTerrain}. */
     void setTerrain(TerrainFunction newTerrain) {
+        if (holdingEdits && terrain.dabsChangedBox(newTerrain) != null) {
+            heldEdit = newTerrain; // a brush's strokes are still coming: shown by the preview until they stop
+            return;
+        }
+        heldEdit = null;
         if (editWork.busy()) {
             editWork.queue(newTerrain);
             return;
@@ -81,6 +89,17 @@ final class WorldChanges {
             return;
         }
         rebuildWhole(newTerrain);
+    }
+
+    /**
+     * Whether edits wait ({@link StreamingState#strokesComing}): while they do, a world that differs
+     * from the one made in dabs alone is kept, the newest only, and made once they no longer wait.
+     */
+    void holdEdits(boolean hold) {
+        holdingEdits = hold;
+        if (!hold && heldEdit != null) {
+            setTerrain(heldEdit);
+        }
     }
 
     /** The body of {@link #setTerrain} for a world made anew, every tile of it. */
@@ -208,9 +227,12 @@ final class WorldChanges {
         showSeaLevelOf(terrain);
     }
 
-    /** Whether a changed world is being made behind the old picture, or an edit behind the tiles it changed. */
+    /**
+     * Whether a changed world is being made behind the old picture, or an edit behind the tiles it
+     * changed (or waits to be: {@link #holdEdits}).
+     */
     boolean refreshing() {
-        return tiles.keepsOldPicture() || !stale.isEmpty() || editWork.busy();
+        return tiles.keepsOldPicture() || !stale.isEmpty() || editWork.busy() || heldEdit != null;
     }
 
     /**
@@ -237,9 +259,10 @@ final class WorldChanges {
         }
     }
 
-    /** Drops an edit's work under way. */
+    /** Drops an edit's work under way, and one waiting. */
     void dropEdit() {
         editWork.drop();
+        heldEdit = null;
     }
 
     TerrainFunction terrain() {

@@ -22,7 +22,8 @@ public final class BrushSettings {
     private double terraceStep = 8;
     /** Each brush's strength: metres a dab for raise and lower, a share for the others. */
     private final Map<Brush, Double> strength = new EnumMap<>(Map.of(Brush.RAISE, 2.0, Brush.LOWER, 2.0, Brush.FLATTEN, 0.5,
-            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0, Brush.WARP, 1.0, Brush.CLONE, 1.0, Brush.ERODE, 1.0));
+            Brush.SMOOTH, 0.5, Brush.TERRACE, 0.5, Brush.NOISE, 2.0, Brush.WARP, 1.0, Brush.CLONE, 1.0, Brush.ERODE, 1.0,
+            Brush.ERASE, 1.0));
     /** Degrees an erode dab sheds the ground to: the world's talus angle. */
     private double talusAngle = 33;
     /** Where the clone brush copies from (world x, z), or null until one is set. */

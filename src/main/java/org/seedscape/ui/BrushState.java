@@ -13,12 +13,12 @@ import com.jme3.scene.Spatial;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import java.util.function.Consumer;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.edit.Stroke;
 import org.seedscape.player.Controls;
 import org.seedscape.render.FloatingOrigin;
+import org.seedscape.stream.BrushedStream;
 import org.seedscape.stream.DrawnSurface;
 import org.seedscape.stream.Ground;
 import org.seedscape.world.PresetKey;
@@ -28,9 +28,10 @@ import org.seedscape.world.PresetKey;
  * along the way (one each quarter radius moved, or each {@value #HOLD_SECONDS} s held still; warp
  * only as the crosshair moves, pushing the ground the way it went; clone copies from its source,
  * which Alt and a click set, keeping the offset the stroke began with); on
- * release they are one stroke, applied to the world as one undo step ({@link WorldEdits}), and the
- * ground it changes is remade; meanwhile, from the first dab on, the stroke shows laid over the old
- * tiles ({@code StreamingState.previewEdits}). Keys change its
+ * release they are one stroke, applied to the world as one undo step ({@link WorldEdits}); from the
+ * first dab on, the strokes show laid over the old tiles ({@link BrushedStream#previewEdits}), and
+ * the ground they change is remade once the brush pauses ({@value #PAUSE_SECONDS} s without a
+ * stroke: {@link BrushedStream#strokesComing}), so that brushing leaves the frame to drawing. Keys change its
  * {@link BrushSettings}; Ctrl turns raise into lower; Z and Y undo and redo. A ring on the ground
  * shows the radius and where the falloff begins; a line at the foot of the screen, between the key
  * help and the minimap, says the settings.
@@ -38,6 +39,8 @@ import org.seedscape.world.PresetKey;
 public final class BrushState extends BaseAppState implements ActionListener, AnalogListener {
     private static final Set<Controls> BRUSH = Controls.of(Controls.Scope.BRUSH);
     static final double HOLD_SECONDS = 0.15;
+    /** Seconds after a stroke without another before the ground the strokes changed is remade. */
+    static final double PAUSE_SECONDS = 0.4;
     /** Metres the crosshair reaches. */
     static final double REACH = 20_000;
 
@@ -46,10 +49,12 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private final Ground ground;
     private final DrawnSurface surface;
     private final FloatingOrigin origin;
-    private final Consumer<List<Dab>> preview;
+    private final BrushedStream stream;
     private boolean inverted, painting, sourcing;
     private final List<Dab> stroke = new ArrayList<>();
     private double sinceDab;
+    /** Seconds since the last stroke ended (0 while one is laid). */
+    private double sinceStroke = Double.POSITIVE_INFINITY;
     /** Where the crosshair was at the last warp dab (or the stroke's start), world x, z; null before. */
     private double[] lastWarp;
     /** A clone stroke's offset from the crosshair to the ground it copies, fixed as it begins. */
@@ -62,17 +67,17 @@ public final class BrushState extends BaseAppState implements ActionListener, An
 
     /**
      * @param surface the ground as drawn, which the crosshair's ray meets; {@code ground} carries the ring
-     * @param preview shows the dabs of the world it is given at once, before their tiles are made
-     *                ({@code StreamingState.previewEdits}): each frame, the applied world's and the stroke's
+     * @param stream   shows the dabs of the world it is given at once, before their tiles are made, and
+     *                 remakes them once no more strokes are coming: told each frame
      */
     public BrushState(WorldEdits edits, BrushSettings settings, Ground ground, DrawnSurface surface, FloatingOrigin origin,
-                      Consumer<List<Dab>> preview) {
+                      BrushedStream stream) {
         this.edits = edits;
         this.settings = settings;
         this.ground = ground;
         this.surface = surface;
         this.origin = origin;
-        this.preview = preview;
+        this.stream = stream;
     }
 
     @Override
@@ -114,7 +119,9 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         line.removeFromParent();
         inverted = false;
         sourcing = false;
-        preview.accept(List.of()); // undone off the brush's keys, a stroke must not stay shown
+        stream.previewEdits(List.of()); // undone off the brush's keys, a stroke must not stay shown
+        stream.strokesComing(false);
+        sinceStroke = Double.POSITIVE_INFINITY;
     }
 
     @Override
@@ -138,7 +145,9 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         }
         List<Dab> shown = new ArrayList<>(edits.applied().layers().dabs());
         shown.addAll(stroke);
-        preview.accept(shown);
+        stream.previewEdits(shown);
+        sinceStroke = painting ? 0 : sinceStroke + tpf;
+        stream.strokesComing(sinceStroke < PAUSE_SECONDS);
         showSettings();
     }
 
@@ -161,7 +170,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             double dx = aim[0] - lastWarp[0], dz = aim[2] - lastWarp[1], moved = Math.hypot(dx, dz);
             if (moved >= settings.radius() / 4) {
                 double push = Math.min(moved, settings.radius()) / moved; // a dab pushes at most its radius
-                stroke.add(settings.dabAt(aim[0], aim[2], inverted, 0, dx * push, dz * push));
+                stroke.add(settings.dabAt(aim[0], aim[2], inverted, 0, dx * push, dz * push).inLayer(edits.chosenLayer()));
                 lastWarp = new double[] {aim[0], aim[2]};
             }
             return;
@@ -173,7 +182,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             }
             double[] shift = settings.brush() == Brush.CLONE ? cloneShift : new double[2];
             stroke.add(settings.dabAt(aim[0], aim[2], inverted, stroke.isEmpty() ? aim[1] : stroke.get(0).target(), shift[0],
-                    shift[1]));
+                    shift[1]).inLayer(edits.chosenLayer()));
             sinceDab = 0;
         }
     }
@@ -230,6 +239,7 @@ public final class BrushState extends BaseAppState implements ActionListener, An
             case BRUSH_WARP -> change(pressed, () -> settings.choose(Brush.WARP));
             case BRUSH_CLONE -> change(pressed, () -> settings.choose(Brush.CLONE));
             case BRUSH_ERODE -> change(pressed, () -> settings.choose(Brush.ERODE));
+            case BRUSH_ERASE -> change(pressed, () -> settings.choose(Brush.ERASE));
             case BRUSH_RAISE -> change(pressed, () -> settings.choose(Brush.RAISE));
             case BRUSH_LOWER -> change(pressed, () -> settings.choose(Brush.LOWER));
             case BRUSH_FLATTEN -> change(pressed, () -> settings.choose(Brush.FLATTEN));

@@ -49,7 +49,7 @@ public final class BrushProbe {
                     WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
             BrushSettings settings = new BrushSettings();
             BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin,
-                    streaming::previewEdits);
+                    streaming);
             brush.setEnabled(false);
             return List.of(player, brush, new Script(player, brush, settings, streaming, origin));
         }, GlChoice.auto());
@@ -206,7 +206,9 @@ public final class BrushProbe {
                     if (!warps.isEmpty()) {
                         double north = warps.stream().mapToDouble(Dab::shiftZ).min().orElseThrow();
                         double east = warps.stream().mapToDouble(d -> Math.abs(d.shiftX())).max().orElseThrow();
-                        System.out.printf(Locale.ROOT, "BRUSH_WARP dabs=%d least_north=%.3f most_east=%.3f%n", warps.size(), north, east);
+                        double push = warps.stream().mapToDouble(d -> Math.hypot(d.shiftX(), d.shiftZ())).min().orElseThrow();
+                        System.out.printf(Locale.ROOT, "BRUSH_WARP dabs=%d least_north=%.3f most_east=%.3f least_push=%.3f%n", warps.size(),
+                                north, east, push);
                         finish("ok");
                     }
                 }

@@ -18,11 +18,12 @@ class StrokeLayersTest {
     void layersLayTheirDabsInOrderHiddenNoneFadedWeaker() {
         StrokeLayer base = StrokeLayer.empty(StrokeLayer.FIRST).withStroke(RAISE);
         StrokeLayer top = StrokeLayer.empty("Top").withStroke(FLATTEN).withStroke(WARP);
-        assertSame(RAISE.dabs().get(0), base.dabs().get(0), "at full opacity the very dab");
-        assertEquals(List.of(RAISE.dabs().get(0), FLATTEN.dabs().get(0), WARP.dabs().get(0)), StrokeLayer.dabsOf(List.of(base, top)));
+        assertSame(RAISE.dabs().get(0), base.dabs(0).get(0), "at full opacity in the first place the very dab");
+        assertEquals(List.of(RAISE.dabs().get(0), FLATTEN.dabs().get(0).inLayer(1), WARP.dabs().get(0).inLayer(1)),
+                StrokeLayer.dabsOf(List.of(base, top)), "each dab in its layer's place");
         assertEquals(List.of(RAISE.dabs().get(0)), StrokeLayer.dabsOf(List.of(base, top.withVisible(false))));
-        assertEquals(List.of(), top.withOpacity(0).dabs());
-        List<Dab> half = top.withOpacity(0.5).dabs();
+        assertEquals(List.of(), top.withOpacity(0).dabs(1));
+        List<Dab> half = top.withOpacity(0.5).dabs(0);
         assertEquals(0.4, half.get(0).strength(), 1e-15, "a share faded by half");
         assertEquals(0.5, half.get(1).strength(), 1e-15);
         assertEquals(FLATTEN.dabs().get(0).withStrength(0.4), half.get(0), "the rest of the dab unchanged");

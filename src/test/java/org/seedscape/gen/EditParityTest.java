@@ -43,7 +43,8 @@ class EditParityTest {
                 new Dab(Brush.NOISE, x - 25, z - 15, 35, 6, 0.5, 0),
                 new Dab(Brush.WARP, x + 10, z + 5, 45, 1, 0.5, 0, 20, -12),
                 new Dab(Brush.CLONE, x - 12, z + 30, 40, 0.9, 0.4, 0, 300, -150),
-                new Dab(Brush.ERODE, x + 20, z + 20, 50, 1, 0.4, 30));
+                new Dab(Brush.ERODE, x + 20, z + 20, 50, 1, 0.4, 30),
+                new Dab(Brush.ERASE, x + 5, z - 5, 35, 0.7, 0.5, 0));
     }
 
     private static TerrainFunction edited(TerrainParams params, double origin) {

@@ -85,7 +85,7 @@ class WorldEditsTest {
         edits.apply();
         assertEquals(raise.dabs(), edits.applied().layers().dabs(), "the hidden layer lays nothing");
         assertTrue(edits.undo());
-        assertEquals(List.of(raise.dabs().get(0), lower.dabs().get(0)), edits.applied().layers().dabs());
+        assertEquals(List.of(raise.dabs().get(0), lower.dabs().get(0).inLayer(1)), edits.applied().layers().dabs());
         assertTrue(edits.undo());
         assertTrue(edits.undo());
         assertEquals(0, edits.chosenLayer(), "back to one layer, the chosen one is it");
