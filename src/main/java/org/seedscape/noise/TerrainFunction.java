@@ -167,7 +167,7 @@ public final class TerrainFunction {
      * This world with heightmaps stamped into it, in order: the stamps that are not exact blend
      * into the procedural terrain here, below the landform layers, which then shape them; the exact
      * ones the landform layers put on top of themselves ({@link #exactStamps}). Each stamp is
-     * grounded on this function's heights with the stamps before it.
+     * grounded on this function's heights with the stamps before it; hidden ones lay nothing.
      */
     public TerrainFunction withStamps(List<Stamp> stamps) {
         if (stamps.isEmpty()) {
@@ -176,8 +176,8 @@ public final class TerrainFunction {
         if (!stampList.isEmpty() || !edits().isEmpty()) {
             throw new IllegalStateException("stamps are set once, on the procedural terrain");
         }
-        List<Stamp> below = stamps.stream().filter(st -> !st.placement().exact()).toList();
-        List<Stamp> above = stamps.stream().filter(st -> st.placement().exact()).toList();
+        List<Stamp> below = stamps.stream().filter(st -> st.placement().shown() && !st.placement().exact()).toList();
+        List<Stamp> above = stamps.stream().filter(st -> st.placement().shown() && st.placement().exact()).toList();
         StampLayer shaped = below.isEmpty() ? null : StampLayer.over(below, this::height, POINT_SPACING);
         TerrainFunction withBelow = new TerrainFunction(params, seed, List.of(), shaped, null, EditLayer.EMPTY);
         StampLayer exactLayer = above.isEmpty() ? null : StampLayer.over(above, withBelow::height, POINT_SPACING);

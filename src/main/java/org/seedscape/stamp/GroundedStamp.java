@@ -75,14 +75,15 @@ final class GroundedStamp {
 
     /**
      * The share of the world's basin fill that reaches a point: 1 outside the stamp, or
-     * everywhere where the stamp lets the world fill it; inside it falls to 0 over the whole band.
+     * everywhere where the stamp lets the world fill it; inside it falls to 0 over the whole band
+     * (to 1 less its opacity, a faded stamp's).
      */
     double fillShare(double x, double z) {
         if (stamp.placement().fill()) {
             return 1;
         }
         double d = stamp.inside(stamp.u(x, z), stamp.v(x, z));
-        return d < 0 ? 1 : 1 - ramp(d, band);
+        return d < 0 ? 1 : 1 - stamp.placement().opacity() * ramp(d, band);
     }
 
     /** Whether the stamp has detail below its samples. */
@@ -127,12 +128,12 @@ final class GroundedStamp {
         if (d >= band) {
             // Wholly inside: the stamp's own samples, bit for bit, and the detail between them.
             double fine = stamp.height(first, u, v);
-            out.then(0, detail == null ? fine : fine + fineDetail);
+            lay(out, 0, detail == null ? fine : fine + fineDetail);
             return;
         }
         if (first >= coarsest) {
             double w = ramp(d, band);
-            out.then(1 - w, w * (stamp.height(first, u, v) + fineDetail));
+            lay(out, 1 - w, w * (stamp.height(first, u, v) + fineDetail));
             return;
         }
         // The stamp's bands, each over its own ramp.
@@ -143,7 +144,7 @@ final class GroundedStamp {
         // The ground's bands come off in the same way; below its first level, the rest of it with that level's ramp.
         if (ground == null) {
             double w = weight(coarsest, d);
-            out.then(1 - w, add + weight(first, d) * fineDetail);
+            lay(out, 1 - w, add + weight(first, d) * fineDetail);
             return;
         }
         int from = Math.max(first, groundLevel);
@@ -154,7 +155,21 @@ final class GroundedStamp {
         }
         // h' = h + add - groundPart - wFrom (h - ground_from), with the detail faded in by the finest ramp.
         add += wFrom * groundHeight(from, u, v) - groundPart + weight(first, d) * fineDetail;
-        out.then(1 - wFrom, add);
+        lay(out, 1 - wFrom, add);
+    }
+
+    /**
+     * Puts the blend {@code (keep, add)} on top of {@code out}, faded by the stamp's opacity: its
+     * change to the ground below times it (whole, the very operation, so a stamp shown whole keeps
+     * its bits).
+     */
+    private void lay(StampBlend out, double keep, double add) {
+        double o = stamp.placement().opacity();
+        if (o == 1) {
+            out.then(keep, add);
+        } else {
+            out.then(1 - o * (1 - keep), o * add);
+        }
     }
 
     /** How much of the ramp of level k is done {@code d} metres inside the edge. */

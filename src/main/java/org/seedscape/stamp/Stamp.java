@@ -74,10 +74,13 @@ public final class Stamp {
 
     /** This stamp with its middle at world (x, z) instead. */
     public Stamp placedAt(double x, double z) {
-        StampPlacement p = placement;
-        StampPlacement moved = new StampPlacement(p.name(), p.file(), p.reading(), x, z, p.rotation(), p.scale(), p.offset(),
-                p.band(), p.fit(), p.exact(), p.detail(), p.fill());
-        return new Stamp(moved, columns, rows, levels, spacingX, spacingZ, x, z, holeDistance, shift);
+        return new Stamp(placement.at(x, z), columns, rows, levels, spacingX, spacingZ, x, z, holeDistance, shift);
+    }
+
+    /** This stamp faded to {@code opacity} and shown or hidden, as a layer is ({@link StampPlacement#opacity}). */
+    public Stamp asLayer(double opacity, boolean shown) {
+        return new Stamp(placement.asLayer(opacity, shown), columns, rows, levels, spacingX, spacingZ, centreX, centreZ,
+                holeDistance, shift);
     }
 
     /** World x of the raster's middle. */

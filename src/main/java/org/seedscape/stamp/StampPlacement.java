@@ -22,15 +22,43 @@ import org.seedscape.stamp.read.RasterOptions;
  *                  amplitude its own finest scale predicts; 0: none)
  * @param fill      the world's basin fill (the preset's {@code basinFill}) raises ground inside it
  *                  too; without, a real place keeps its valleys
+ * @param opacity   how much of it lies on the ground, [0, 1]: its change to the ground below (and
+ *                  to the basin fill's share) times this, as a faded stroke layer's
+ * @param shown     whether it lies on the ground at all (a hidden stamp stays in the world file and
+ *                  the panel)
  */
 public record StampPlacement(String name, Path file, RasterOptions reading, double centreX, double centreZ,
                              double rotation, double scale, double offset, double band, Fit fit, boolean exact,
-                             double detail, boolean fill) {
+                             double detail, boolean fill, double opacity, boolean shown) {
 
-    /** A stamp whose valleys the world's basin fill leaves alone. */
+    /** @throws IllegalArgumentException naming the value and what is allowed */
+    public StampPlacement {
+        if (!(opacity >= 0 && opacity <= 1)) {
+            throw new IllegalArgumentException("opacity = " + opacity + " is out of range; allowed [0, 1]");
+        }
+    }
+
+    /** A stamp shown whole. */
+    public StampPlacement(String name, Path file, RasterOptions reading, double centreX, double centreZ, double rotation,
+                          double scale, double offset, double band, Fit fit, boolean exact, double detail, boolean fill) {
+        this(name, file, reading, centreX, centreZ, rotation, scale, offset, band, fit, exact, detail, fill, 1, true);
+    }
+
+    /** A stamp shown whole, whose valleys the world's basin fill leaves alone. */
     public StampPlacement(String name, Path file, RasterOptions reading, double centreX, double centreZ, double rotation,
                           double scale, double offset, double band, Fit fit, boolean exact, double detail) {
         this(name, file, reading, centreX, centreZ, rotation, scale, offset, band, fit, exact, detail, false);
+    }
+
+    /** This placement with its middle at world (x, z). */
+    public StampPlacement at(double x, double z) {
+        return new StampPlacement(name, file, reading, x, z, rotation, scale, offset, band, fit, exact, detail, fill, opacity, shown);
+    }
+
+    /** This placement faded to {@code newOpacity} and shown or hidden. */
+    public StampPlacement asLayer(double newOpacity, boolean isShown) {
+        return new StampPlacement(name, file, reading, centreX, centreZ, rotation, scale, offset, band, fit, exact, detail, fill,
+                newOpacity, isShown);
     }
 
     /** How a stamp's heights meet the ground around it. */

@@ -46,6 +46,8 @@ public final class WorldFile {
         KEYS.put("exact", "true or false");
         KEYS.put("detail", "[0, 4]");
         KEYS.put("fill", "true or false");
+        KEYS.put("opacity", "[0, 1]");
+        KEYS.put("shown", "true or false");
         KEYS.put("metres_per_pixel", "metres (0, 100000]");
         KEYS.put("height_scale", "a non-zero number [-1e4, 1e4]");
         KEYS.put("height_offset", "metres [-12000, 12000]");
@@ -153,6 +155,8 @@ public final class WorldFile {
             b.append(k).append("exact = ").append(p.exact()).append('\n');
             line(b, k + "detail", p.detail());
             b.append(k).append("fill = ").append(p.fill()).append('\n');
+            line(b, k + "opacity", p.opacity());
+            b.append(k).append("shown = ").append(p.shown()).append('\n');
             RasterOptions r = p.reading();
             if (r.metresPerPixel() != null) {
                 line(b, k + "metres_per_pixel", r.metresPerPixel());
@@ -208,7 +212,7 @@ public final class WorldFile {
                 v.number("z", Double.NaN, -MAX_COORDINATE, MAX_COORDINATE),
                 v.number("rotation", 0, -360, 360), v.number("scale", 1, 0.01, 100), v.number("offset", 0, -10000, 10000),
                 v.number("band", Double.NaN, 0, MAX_BAND), StampPlacement.Fit.valueOf(fit.toUpperCase(Locale.ROOT)),
-                exact, v.number("detail", 1, 0, 4), v.bool("fill", false));
+                exact, v.number("detail", 1, 0, 4), v.bool("fill", false), v.number("opacity", 1, 0, 1), v.bool("shown", true));
     }
 
     /** A stamp's values, each checked as it is read. */

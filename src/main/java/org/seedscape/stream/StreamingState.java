@@ -221,6 +221,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
     public void update(float tpf) {
         materials.update(renderManager.getRenderer());
         changes.takeEdit(selection);
+        changes.freeUnused();
         Vector3f cam = camera.getLocation();
         double camX = origin.worldX(cam.x), camZ = origin.worldZ(cam.z);
         if (pace.noticeJump(camX, camZ, viewDistance.current())) {

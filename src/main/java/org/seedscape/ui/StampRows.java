@@ -17,13 +17,15 @@ import java.util.Locale;
 import java.util.function.Consumer;
 import org.seedscape.player.Eye;
 import org.seedscape.stamp.Stamp;
+import org.seedscape.stamp.StampPlacement;
 import org.seedscape.stamp.Stamps;
 import org.seedscape.world.InputException;
 
 /**
- * The world panel's stamps: a row for each (its name, its middle as x and z to type, Move, Here:
- * to the camera, Remove) and a row to add a heightmap file at the camera. Each change is one
- * step of the panel's world, so Undo takes it back; the minimap draws their outlines.
+ * The world panel's stamps, each a layer of the world as the brushes' layers are: two rows for each
+ * (its name, Hide or Show, its opacity with - and +, Up, Down, Remove; its middle as x and z to
+ * type, Move, Here: to the camera) and a row to add a heightmap file at the camera. Each change is
+ * one step of the panel's world, so Undo takes it back; the minimap draws their outlines.
  */
 final class StampRows {
     private final WorldEdits edits;
@@ -56,7 +58,8 @@ final class StampRows {
         shown = stamps;
         rows.clear();
         for (int s = 0; s < stamps.size(); s++) {
-            rows.add(row(s, stamps.get(s)));
+            rows.add(layerRow(s, stamps.get(s)));
+            rows.add(placeRow(s, stamps.get(s)));
         }
         Container add = row();
         add.addChild(new Label("File "));
@@ -69,9 +72,28 @@ final class StampRows {
         return new Container(new SpringGridLayout(Axis.X, Axis.Y, FillMode.None, FillMode.None), new ElementId(UiStyle.ROW), UiStyle.STYLE);
     }
 
-    private Container row(int index, Stamp stamp) {
+    /** A stamp as a layer: its name, Hide or Show, its opacity with - and +, Up, Down, Remove. */
+    private Container layerRow(int index, Stamp stamp) {
         Container row = row();
-        row.addChild(new Label(stamp.placement().name() + (stamp.placement().exact() ? " (exact)  x " : "  x ")));
+        StampPlacement p = stamp.placement();
+        row.addChild(new Label(p.name() + (p.exact() ? " (exact)  " : "  ")));
+        row.addChild(new Button(p.shown() ? "Hide" : "Show")).addClickCommands(b ->
+                layer(index, p.opacity(), !p.shown(), p.name() + (p.shown() ? " hidden" : " shown")));
+        row.addChild(new Button(" - ")).addClickCommands(b ->
+                layer(index, Math.max(0, p.opacity() - BrushRows.OPACITY_STEP), p.shown(), p.name() + " faded"));
+        row.addChild(new Label(String.format(Locale.ROOT, "%3.0f %%", 100 * p.opacity())));
+        row.addChild(new Button(" + ")).addClickCommands(b ->
+                layer(index, Math.min(1, p.opacity() + BrushRows.OPACITY_STEP), p.shown(), p.name() + " strengthened"));
+        row.addChild(new Button("Up")).addClickCommands(b -> moveInList(index, -1));
+        row.addChild(new Button("Down")).addClickCommands(b -> moveInList(index, 1));
+        row.addChild(new Button("Remove")).addClickCommands(b -> remove(index));
+        return row;
+    }
+
+    /** Where a stamp lies: its middle as x and z to type, Move, Here. */
+    private Container placeRow(int index, Stamp stamp) {
+        Container row = row();
+        row.addChild(new Label("    x "));
         TextField x = row.addChild(new TextField(String.format(Locale.ROOT, "%.0f", stamp.centreX())));
         x.setPreferredWidth(80);
         row.addChild(new Label(" z "));
@@ -82,8 +104,25 @@ final class StampRows {
         KeyControl.onEnter(z, typed);
         row.addChild(new Button("Move")).addClickCommands(b -> typed.run());
         row.addChild(new Button("Here")).addClickCommands(b -> move(index, eye.x(), eye.z()));
-        row.addChild(new Button("Remove")).addClickCommands(b -> remove(index));
         return row;
+    }
+
+    private void layer(int index, double opacity, boolean shown, String message) {
+        List<Stamp> stamps = new ArrayList<>(edits.edited().stamps());
+        stamps.set(index, stamps.get(index).asLayer(opacity, shown));
+        change(stamps, message);
+    }
+
+    /** Moves stamp {@code index} {@code by} places in the list (it lies on those before it), within the list. */
+    private void moveInList(int index, int by) {
+        List<Stamp> stamps = new ArrayList<>(edits.edited().stamps());
+        int to = Math.max(0, Math.min(stamps.size() - 1, index + by));
+        if (to == index) {
+            return;
+        }
+        Stamp moved = stamps.remove(index);
+        stamps.add(to, moved);
+        change(stamps, moved.placement().name() + (by < 0 ? " moved up" : " moved down"));
     }
 
     private void moveTyped(int index, String x, String z) {

@@ -144,6 +144,31 @@ class StampParityTest {
         assertTrue(deepest > 1, "gullies on the stamps: " + deepest + " m at most");
     }
 
+    /** Stamps faded to half (layers at half opacity): the Java twin still gives the stream's heights, and they moved. */
+    @Test
+    void fadedStampsKeepTheJavaTwin() {
+        double bound = 1e-4 * PARAMS.heightScale();
+        TerrainFunction faded = new TerrainFunction(PARAMS, 3).withStamps(List.of(SHAPING.asLayer(0.5, true), EXACT.asLayer(0.5, true)));
+        Landforms landforms = Landforms.of(faded, LAYOUT);
+        double moved = 0;
+        for (double[] point : POINTS) {
+            for (int level : new int[] {0, 2}) {
+                TileKey key = tileAt(level, point);
+                SampleGrid grid = LAYOUT.generationGrid(key);
+                float[] java = new JavaTileGenerator().generate(faded, grid).height();
+                landforms.exactOn(grid, java);
+                float[] gpu = SharedGl.withGenerator(g -> g.generateWithLayers(faded, grid, TileLayout.BORDER, landforms.get(key)))
+                        .data().height();
+                float[] whole = stream(key).height();
+                for (int k = 0; k < java.length; k++) {
+                    assertEquals(java[k], gpu[k], bound, key + " sample " + k);
+                    moved = Math.max(moved, Math.abs(gpu[k] - whole[k]));
+                }
+            }
+        }
+        assertTrue(moved > 1, "fading moved the ground: " + moved + " m at most");
+    }
+
     /** Wholly inside an exact stamp, a tile whose samples are the raster's gives the raster's heights bit for bit. */
     @Test
     void anExactStampsSamplesComeOutBitForBit() {

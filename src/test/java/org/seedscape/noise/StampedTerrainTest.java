@@ -137,6 +137,17 @@ class StampedTerrainTest {
         assertTrue(mostOpen < 8, "the stamp keeps its valleys: raised by " + mostOpen + " m at most");
     }
 
+    /** A hidden stamp lays nothing: the procedural world's bits; shown again, the stamped world's. */
+    @Test
+    void aHiddenStampLaysNothing() {
+        TerrainFunction hidden = PROCEDURAL.withStamps(List.of(STAMP.asLayer(1, false)));
+        TerrainFunction shownAgain = PROCEDURAL.withStamps(List.of(STAMP.asLayer(0.5, false).asLayer(1, true)));
+        for (double x = -3000; x <= 3000; x += 250) {
+            assertEquals(PROCEDURAL.height(x, 700), hidden.height(x, 700), 0, "hidden at x = " + x);
+            assertEquals(STAMPED.height(x, 700), shownAgain.height(x, 700), 0, "shown at x = " + x);
+        }
+    }
+
     /** Heights over 400 m of a line along x centred on {@code middle}, a metre apart. */
     private static double[] line(TerrainFunction f, double middle, double z) {
         double[] h = new double[401];

@@ -58,6 +58,25 @@ class StampBlendTest {
     }
 
     @Test
+    void aFadedStampChangesTheGroundByThatShareOfItsWholeChange() {
+        StampPlacement whole = placement(1000, -2000, 20, 600, StampPlacement.Fit.SETTLE, false, 1);
+        StampLayer full = layer(whole), faded = layer(whole.asLayer(0.25, true));
+        GroundedStamp wholeStamp = GroundedStamp.on(Stamp.of(whole, raster()), GROUND);
+        GroundedStamp fadedStamp = GroundedStamp.on(Stamp.of(whole.asLayer(0.25, true), raster()), GROUND);
+        int changed = 0;
+        for (double x = -400; x <= 2400; x += 37) {
+            for (double z = -3400; z <= -600; z += 41) {
+                double h = GROUND.at(x, z);
+                double change = full.heightOver(x, z, SPACING, h) - h;
+                assertEquals(0.25 * change, faded.heightOver(x, z, SPACING, h) - h, 1e-9, "at (" + x + ", " + z + ")");
+                assertEquals(1 - 0.25 * (1 - wholeStamp.fillShare(x, z)), fadedStamp.fillShare(x, z), 1e-12);
+                changed += Math.abs(change) > 1 ? 1 : 0;
+            }
+        }
+        assertTrue(changed > 1000, "the stamp changed most of the square: " + changed);
+    }
+
+    @Test
     void coarseGridsReadACoarserLevel() {
         Stamp stamp = Stamp.of(placement(0, 0, 0, 0, StampPlacement.Fit.RISE, true, 0), raster());
         assertEquals(0, stamp.levelFor(1));

@@ -28,7 +28,7 @@ class WorldFileTest {
         Path maps = Files.createDirectories(tmp.resolve("maps"));
         List<StampPlacement> placements = List.of(
                 new StampPlacement("dem", maps.resolve("dem.tif"), RasterOptions.DEFAULTS, 1234.5, -0.25, 30, 2, -12, 4000,
-                        StampPlacement.Fit.SETTLE, false, 0.75),
+                        StampPlacement.Fit.SETTLE, false, 0.75).asLayer(0.25, false),
                 new StampPlacement("raw-2", maps.resolve("hill.f32"), new RasterOptions(7.5, 0.1, -3, true, 129, 65),
                         Double.NaN, Double.NaN, -90, 1, 0, 0, StampPlacement.Fit.RISE, true, 1));
         Path file = tmp.resolve("mine.world");
@@ -43,7 +43,7 @@ class WorldFileTest {
             StampPlacement a = placements.get(k), b = back.get(k);
             assertEquals(a.file().toAbsolutePath().normalize(), b.file().toAbsolutePath().normalize());
             assertEquals(new StampPlacement(a.name(), b.file(), a.reading(), a.centreX(), a.centreZ(), a.rotation(), a.scale(),
-                    a.offset(), a.band(), a.fit(), a.exact(), a.detail()), b);
+                    a.offset(), a.band(), a.fit(), a.exact(), a.detail(), a.fill(), a.opacity(), a.shown()), b);
         }
         assertEquals(true, Files.readString(file).contains("stamp.dem.file = maps/dem.tif"), "relative to the world file");
         WorldFile.Contents fewer = new WorldFile.Contents(placements.subList(0, 1), null);
@@ -62,5 +62,12 @@ class WorldFileTest {
         Path empty = Files.writeString(tmp.resolve("empty.world"), "edits =\n");
         e = assertThrows(InputException.class, () -> WorldFile.read(empty));
         assertTrue(e.getMessage().startsWith(empty + ":1: edits = (nothing)"), e.getMessage());
+    }
+
+    @Test
+    void aStampsOpacityOutOfRangeIsRefusedNamingItsLine() throws IOException {
+        Path file = Files.writeString(tmp.resolve("faded.world"), "stamp.hill.file = hill.f32\nstamp.hill.opacity = 1.5\n");
+        InputException e = assertThrows(InputException.class, () -> WorldFile.read(file));
+        assertEquals(file + ":2: stamp.hill.opacity = 1.5 is out of range; allowed [0, 1]", e.getMessage());
     }
 }
