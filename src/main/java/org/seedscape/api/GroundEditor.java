@@ -10,6 +10,7 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.UnaryOperator;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
+import org.seedscape.edit.Stroke;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.GroundHoles;
 import org.seedscape.stream.StreamingState;
@@ -23,7 +24,7 @@ import org.seedscape.tile.TileLayout;
  * jME's {@code setHeight} does over a disc, {@code RAISE} and {@code LOWER} what
  * {@code adjustHeight} does. The game's dabs lie in a layer of their own above the world file's
  * ({@link Dab#GAME_LAYER}, whatever layer they name), so {@code ERASE} takes back the game's
- * earlier dabs and leaves the world file's. Each {@link #edit} is one step, kept as data (its dabs, some 80 bytes
+ * earlier dabs and leaves the world file's. Each {@link #edit} is one step, kept as data (its dabs, about 90 bytes
  * each), never as heights: the world made of them gives the same heights in every run, and undone
  * and redone the same bits. And holes, cut in what is drawn ({@link #cutHole}). Render thread; the
  * edits and holes need the world initialized (its first update).
@@ -74,12 +75,14 @@ public final class GroundEditor {
      * round them are made again), less than one on a GPU machine.
      *
      * @param dabs the dabs, in order ({@link Dab} checks each value as it is made)
-     * @throws IllegalArgumentException for a null or empty list, or one holding null
+     * @throws IllegalArgumentException for a null or empty list, one of more than {@link Stroke#MAX_DABS}
+     *                                  dabs (lay more as more edits), or one holding null
      * @throws IllegalStateException before the world is initialized
      */
     public void edit(List<Dab> dabs) {
-        if (dabs == null || dabs.isEmpty() || dabs.stream().anyMatch(Objects::isNull)) {
-            throw new IllegalArgumentException("dabs must be a list of at least one dab, without nulls: " + dabs);
+        if (dabs == null || dabs.isEmpty() || dabs.size() > Stroke.MAX_DABS || dabs.stream().anyMatch(Objects::isNull)) {
+            throw new IllegalArgumentException("dabs must be a list of 1 to " + Stroke.MAX_DABS + " dabs, without nulls: "
+                    + (dabs == null ? null : dabs.size() + " dabs"));
         }
         List<Dab> step = dabs.stream().map(d -> d.inLayer(Dab.GAME_LAYER)).toList();
         checkAttached();

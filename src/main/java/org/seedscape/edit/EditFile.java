@@ -95,6 +95,10 @@ public final class EditFile {
                 if (stroke == null) {
                     throw new InputException(where + "a dab before the first 'stroke' line");
                 }
+                if (stroke.size() == Stroke.MAX_DABS) {
+                    throw new InputException(where + "a dab more than the " + Stroke.MAX_DABS
+                            + " a stroke holds; begin another with a 'stroke' line");
+                }
                 stroke.add(dab(value(line, "dab", where), where));
             } else {
                 throw new InputException(where + "'" + shown(line) + "' is not a line 'world = PRESET SEED', 'layer = "

@@ -59,6 +59,8 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private double[] lastWarp;
     /** A clone stroke's offset from the crosshair to the ground it copies, fixed as it begins. */
     private double[] cloneShift;
+    /** The height a flatten stroke pulls toward: the ground's where it began (NaN before it begins). */
+    private double flattenTo = Double.NaN;
     /** Where the crosshair meets the ground (world x, y, z), or null. */
     private double[] aim;
     private BrushCircle circle, sourceCircle;
@@ -172,17 +174,21 @@ public final class BrushState extends BaseAppState implements ActionListener, An
                 double push = Math.min(moved, settings.radius()) / moved; // a dab pushes at most its radius
                 stroke.add(settings.dabAt(aim[0], aim[2], inverted, 0, dx * push, dz * push).inLayer(edits.chosenLayer()));
                 lastWarp = new double[] {aim[0], aim[2]};
+                splitWhenFull();
             }
             return;
         }
         if (stroke.isEmpty() || sinceDab >= HOLD_SECONDS || movedFromLastDab() >= settings.radius() / 4) {
-            if (stroke.isEmpty() && settings.brush() == Brush.CLONE) {
+            if (cloneShift == null && settings.brush() == Brush.CLONE) {
                 double[] source = settings.cloneSource();
                 cloneShift = new double[] {source[0] - aim[0], source[1] - aim[2]};
             }
             double[] shift = settings.brush() == Brush.CLONE ? cloneShift : new double[2];
-            stroke.add(settings.dabAt(aim[0], aim[2], inverted, stroke.isEmpty() ? aim[1] : stroke.get(0).target(), shift[0],
-                    shift[1]).inLayer(edits.chosenLayer()));
+            if (Double.isNaN(flattenTo)) {
+                flattenTo = aim[1];
+            }
+            stroke.add(settings.dabAt(aim[0], aim[2], inverted, flattenTo, shift[0], shift[1]).inLayer(edits.chosenLayer()));
+            splitWhenFull();
             sinceDab = 0;
         }
     }
@@ -202,11 +208,24 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         return Math.hypot(aim[0] - last.x(), aim[2] - last.z());
     }
 
-    /** The stroke so far, applied as one step. */
+    /** A stroke of {@link Stroke#MAX_DABS} dabs is applied, and the button still held lays another. */
+    private void splitWhenFull() {
+        if (stroke.size() == Stroke.MAX_DABS) {
+            applyStroke();
+        }
+    }
+
+    /** The stroke so far, applied as one step; the button let go. */
     private void finishStroke() {
         painting = false;
         lastWarp = null;
         cloneShift = null;
+        flattenTo = Double.NaN;
+        applyStroke();
+    }
+
+    /** The stroke so far, applied as one step (a stroke held on goes on as another, its clone shift and warp kept). */
+    private void applyStroke() {
         if (!stroke.isEmpty()) {
             edits.addStroke(new Stroke(stroke));
             edits.apply();

@@ -59,7 +59,7 @@ class EditFileTest {
         assertRefused("layer = 1 shown\n", ":1: 'layer = 1 shown' is not 'layer = OPACITY shown|hidden NAME'");
         assertRefused("layer = 1 shown A\n".repeat(9), ":9: a layer more than the 8 allowed");
         assertRefused("stroke\ndab = raise 0 0 10 1 0.5\n", ":2: 'dab = raise 0 0 10 1 0.5' has 6 fields; allowed 7 or 9: BRUSH X Z RADIUS STRENGTH FALLOFF TARGET [SHIFT_X SHIFT_Z]");
-        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth, terrace, noise, warp, clone, erode");
+        assertRefused("stroke\ndab = dig 0 0 10 1 0.5 0\n", ":2: brush dig is unknown; allowed: raise, lower, flatten, smooth, terrace, noise, warp, clone, erode, erase");
         assertRefused("stroke\ndab = warp 0 0 10 1 0.5 0\n", ":2: shift = 0.0 0.0 pushes 0.0 m; a warp pushes (0, radius = 10.0] m");
         assertRefused("stroke\ndab = raise 0 0 10 1 0.5 0 1 1\n", ":2: shift = 1.0 1.0 is not allowed for raise");
         assertRefused("stroke\ndab = raise 0 zero 10 1 0.5 0\n", ":2: z = zero is not a number");
@@ -67,6 +67,8 @@ class EditFileTest {
         assertRefused("stroke\ndab = smooth 0 0 10 2 0.5 0\n", ":2: strength = 2.0 is not allowed for smooth; allowed a share (0, 1]");
         assertRefused("dab = raise 0 0 10 1 0.5 0\n", ":1: a dab before the first 'stroke' line");
         assertRefused("stroke\nstroke\ndab = raise 0 0 10 1 0.5 0\n", ":2: a stroke with no dab");
+        assertRefused("stroke\n" + "dab = raise 0 0 10 1 0.5 0\n".repeat(Stroke.MAX_DABS + 1),
+                ":1002: a dab more than the 1000 a stroke holds; begin another with a 'stroke' line");
         assertRefused("world = default\n", ":1: 'world = default' is not 'world = PRESET SEED'");
         assertRefused("brush = raise\n", ":1: 'brush = raise' is not a line 'world = PRESET SEED', 'layer = OPACITY shown|hidden NAME', 'stroke' or 'dab = ");
         InputException missing = assertThrows(InputException.class, () -> EditFile.read(tmp.resolve("none.edits")));
