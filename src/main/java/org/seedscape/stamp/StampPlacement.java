@@ -55,6 +55,12 @@ public record StampPlacement(String name, Path file, RasterOptions reading, doub
         return new StampPlacement(name, file, reading, x, z, rotation, scale, offset, band, fit, exact, detail, fill, opacity, shown);
     }
 
+    /** This placement with another band. */
+    public StampPlacement withBand(double newBand) {
+        return new StampPlacement(name, file, reading, centreX, centreZ, rotation, scale, offset, newBand, fit, exact, detail, fill,
+                opacity, shown);
+    }
+
     /** This placement faded to {@code newOpacity} and shown or hidden. */
     public StampPlacement asLayer(double newOpacity, boolean isShown) {
         return new StampPlacement(name, file, reading, centreX, centreZ, rotation, scale, offset, band, fit, exact, detail, fill,

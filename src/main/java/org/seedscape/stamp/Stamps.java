@@ -54,8 +54,6 @@ public final class Stamps {
             throw new InputException(worldFile + ": stamp." + p.name() + ".band = " + band + " is wider than half the stamp ("
                     + Math.round(narrower / 2) + " m), which would never show whole; allowed [0, " + Math.floor(narrower / 2) + "]");
         }
-        StampPlacement resolved = new StampPlacement(p.name(), p.file(), p.reading(), p.centreX(), p.centreZ(), p.rotation(),
-                p.scale(), p.offset(), band, p.fit(), p.exact(), p.detail(), p.fill());
-        return Stamp.of(resolved, raster);
+        return Stamp.of(p.withBand(band), raster);
     }
 }

@@ -65,6 +65,21 @@ class WorldFileTest {
     }
 
     @Test
+    void aLoadedStampIsFadedAndHiddenAsItsFileSays() throws IOException {
+        java.nio.ByteBuffer raw = java.nio.ByteBuffer.allocate(4 * 9).order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int k = 0; k < 9; k++) {
+            raw.putFloat(100 + k);
+        }
+        Files.write(tmp.resolve("hill.f32"), raw.array());
+        Path file = Files.writeString(tmp.resolve("faded.world"), "stamp.hill.file = hill.f32\nstamp.hill.columns = 3\n"
+                + "stamp.hill.rows = 3\nstamp.hill.metres_per_pixel = 10\nstamp.hill.opacity = 0.25\nstamp.hill.shown = false\n");
+        StampPlacement p = Stamps.load(file).get(0).placement();
+        assertEquals(0.25, p.opacity());
+        assertEquals(false, p.shown());
+        assertEquals(2.5, p.band(), "the band resolved: an eighth of its side");
+    }
+
+    @Test
     void aStampsOpacityOutOfRangeIsRefusedNamingItsLine() throws IOException {
         Path file = Files.writeString(tmp.resolve("faded.world"), "stamp.hill.file = hill.f32\nstamp.hill.opacity = 1.5\n");
         InputException e = assertThrows(InputException.class, () -> WorldFile.read(file));
