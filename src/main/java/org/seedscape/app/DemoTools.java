@@ -34,6 +34,8 @@ public final class DemoTools {
     private final KeyHelpState keyHelp;
     private final MinimapState minimap;
     private boolean minimapUnderPanel;
+    /** Whether the HUD showed when the key help opened over its side of the screen. */
+    private boolean hudUnderHelp;
     private final ScreenshotState screenshots;
     private final BrushState brush;
     private final ToolKeys keys;
@@ -60,8 +62,8 @@ public final class DemoTools {
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,
                 Controls.TOGGLE_HUD, () -> toggle(hud),
-                Controls.KEY_HELP, () -> toggle(keyHelp),
-                Controls.KEY_HELP_F3, () -> toggle(keyHelp),
+                Controls.KEY_HELP, this::toggleKeyHelp,
+                Controls.KEY_HELP_F3, this::toggleKeyHelp,
                 Controls.TOGGLE_MINIMAP, () -> toggle(minimap),
                 Controls.JUMP_FAR, teleport::farAway,
                 Controls.SCREENSHOT, screenshots::take,
@@ -77,6 +79,20 @@ public final class DemoTools {
             minimap.setEnabled(false);
         } else if (minimapUnderPanel) {
             minimap.setEnabled(true);
+        }
+    }
+
+    /**
+     * The key help takes the HUD's side of the screen while it shows (on a short screen their
+     * texts would lie over each other); the HUD comes back as it was.
+     */
+    private void toggleKeyHelp() {
+        toggle(keyHelp);
+        if (keyHelp.isEnabled()) {
+            hudUnderHelp = hud.isEnabled();
+            hud.setEnabled(false);
+        } else if (hudUnderHelp) {
+            hud.setEnabled(true);
         }
     }
 
@@ -103,14 +119,14 @@ public final class DemoTools {
     }
 
     /**
-     * Shows the tools for picture {@code index}: the HUD always, and in turn the world panel (one
-     * group open: the brush's where the world has strokes, else the stamps' where it has stamps,
-     * else a different group of keys each time) or the minimap with the key help (the panel would cover the minimap's corner), and then
-     * the brush too where the world has strokes.
+     * Shows the tools for picture {@code index}: in turn the HUD with the world panel (one group
+     * open: the brush's where the world has strokes, else the stamps' where it has stamps, else a
+     * different group of keys each time), or the minimap with the key help (the panel would cover
+     * the minimap's corner, the key help the HUD's), and then the brush too where the world has strokes.
      */
     public void showForPicture(int index) {
-        hud.setEnabled(true);
         boolean panelTurn = index % 2 == 0;
+        hud.setEnabled(panelTurn);
         panel.setEnabled(panelTurn);
         if (panelTurn) {
             PresetKey.Group[] groups = PresetKey.Group.values();
