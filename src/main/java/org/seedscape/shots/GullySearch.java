@@ -59,7 +59,7 @@ final class GullySearch {
         double down = Math.atan2(-gz, -gx);
         double x = bestX + Math.cos(down) * DISTANCE, z = bestZ + Math.sin(down) * DISTANCE;
         // Over the ground as drawn: the eye may stand over a filled basin's plain.
-        double eye = Math.max(grid.exact(x, z) + ViewpointFinder.VALLEY_MIN_HEIGHT, bestGround + ABOVE);
+        double eye = Math.max(grid.exact(x, z) + ValleySearch.MIN_HEIGHT, bestGround + ABOVE);
         for (double d = s; d < DISTANCE - 2 * s; d += s) {
             // Raise the eye until the ground between lies under the line of sight to the slope.
             double along = d / DISTANCE;

@@ -1,7 +1,6 @@
 package org.seedscape.shots;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import org.seedscape.erosion.DrainageFields;
@@ -16,15 +15,8 @@ import org.seedscape.tile.TileLayout;
  * Pure Java and deterministic: the same world always gives the same viewpoints. Every eye is at
  * least {@link #CLEARANCE} m above the exact ground under it. How each is scored:
  * <ul>
- * <li>valley: dry ground (at least {@code DRY} m above the sea) scored by its deepest
- *     cross-section (the lower of the two sides, 250-750 m out, above it) less twice the relief of
- *     its own 100 m ring (a wide floor, not a gully). For the best few, the eye goes 20-40 m up
- *     and every heading is scored by what the picture would show (see {@code valleyHeading}):
- *     sides rising left and right, open floor ahead, higher ground beyond;</li>
- * <li>ridge: a local summit among the highest fifth of the area, scored by its drop to the rings
- *     150 m (counted twice), 400 m and 1 km (counted half) around it. It faces where the ground
- *     falls fastest within 300 m and lies lowest 1-3 km out, and the eye stands on the brow on
- *     that side, so the slope below is in view rather than the summit's crown;</li>
+ * <li>valley: 20-40 m over a dry valley floor, looking up the valley ({@link ValleySearch});</li>
+ * <li>ridge: on the brow of a steep summit, looking down over the lower land ({@link RidgeSearch});</li>
  * <li>coast: a sea point 200-640 m from the nearest land, facing the centroid of the land within
  *     1.5 km, with the shore 150-800 m ahead. Scored by the share of sea around it (offshore), how
  *     high the land rises behind the shore, how much of the picture's width meets land, and how
@@ -49,19 +41,14 @@ public final class ViewpointFinder {
     /** How many times the coast search doubles its square (and spacing) before giving up. */
     static final int COAST_WIDENINGS = 2;
     static final double CLEARANCE = 2;
-    static final double VALLEY_MIN_HEIGHT = 20, VALLEY_MAX_HEIGHT = 40, RIDGE_HEIGHT = 6, COAST_HEIGHT = 40, HORIZON_HEIGHT = 2000;
-    /** How far below its summit the ridge eye's ground may lie. */
-    private static final double BROW_DROP = 30;
+    static final double COAST_HEIGHT = 40, HORIZON_HEIGHT = 2000;
     private static final double VALLEY_PITCH = Math.toRadians(-3), HORIZON_PITCH = Math.toRadians(-8);
     /** Heights within this of the lowest count as equally low (a flat plain). */
     private static final double FLAT = 0.5;
     /** Valley floors at least this far above the sea, so the valley is not a flooded inlet. */
     static final double DRY = 10;
-    /** The farthest of the three samples on each side of a valley's cross-section. */
-    private static final double SIDE_FAR = 750;
-    private static final int DIRECTIONS = 32;
-    private static final int SHORTLIST = 12;
-    private static final double SHORTLIST_SPACING = 600;
+    /** Headings tried round the circle. */
+    static final int DIRECTIONS = 32;
 
     private final TerrainFunction terrain;
     private final double seaLevel;
@@ -138,186 +125,14 @@ public final class ViewpointFinder {
         return new Viewpoint(name, x, z, ground + above, ground, normalise(heading), pitch, "");
     }
 
-    private record Candidate(double x, double z, double ground, double score) {
-    }
-
     public Viewpoint valley() {
-        List<Candidate> found = new ArrayList<>();
-        for (int j = 0; j < grid.size(); j++) {
-            for (int i = 0; i < grid.size(); i++) {
-                double x = grid.x(i), z = grid.z(j), h = grid.height(i, j);
-                if (h < seaLevel + DRY || !grid.inside(i, j, SIDE_FAR)) {
-                    continue;
-                }
-                double walls = crossSection(x, z, h);
-                if (walls > 0) {
-                    found.add(new Candidate(x, z, h, walls - 2 * ringMeanAbs(x, z, 100, 8, h)));
-                }
-            }
-        }
-        if (found.isEmpty()) {
-            throw new IllegalStateException("no dry low ground within " + SEARCH_RADIUS + " m of the start");
-        }
-        Viewpoint best = null;
-        double bestScore = Double.NEGATIVE_INFINITY;
-        for (Candidate c : shortlist(found)) {
-            // A quarter of the way up the walls, within 20-40 m: the lower the eye, the taller the sides look.
-            double above = Math.max(VALLEY_MIN_HEIGHT, Math.min(VALLEY_MAX_HEIGHT, crossSection(c.x(), c.z(), c.ground()) / 4));
-            double[] view = valleyHeading(c.x(), c.z(), c.ground(), c.ground() + above);
-            if (view[1] > bestScore) {
-                bestScore = view[1];
-                best = place("valley", c.x(), c.z(), c.ground() + above, view[0], VALLEY_PITCH, "");
-            }
-        }
-        return best;
-    }
-
-    /**
-     * The depth of the deepest cross-section through (x, z): over axes through the point, the most
-     * by which the ground 250-750 m out on both sides (the lower side counts) rises above h.
-     */
-    private double crossSection(double x, double z, double h) {
-        double walls = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < DIRECTIONS / 2; k++) {
-            double a = heading(k);
-            walls = Math.max(walls, Math.min(sideRise(x, z, h, a), sideRise(x, z, h, a + Math.PI)));
-        }
-        return walls;
-    }
-
-    /** How far the ground rises above h, 250-750 m out from (x, z) along angle a (mean of three samples). */
-    private double sideRise(double x, double z, double h, double a) {
-        double sum = 0;
-        for (double d = SIDE_FAR / 3; d <= SIDE_FAR; d += SIDE_FAR / 3) {
-            sum += grid.at(x + Math.cos(a) * d, z + Math.sin(a) * d);
-        }
-        return sum / 3 - h;
-    }
-
-    /**
-     * The heading from an eye at height {@code eye} over ground at height h that looks up a valley:
-     * {heading, score}. In degrees of elevation seen from the eye, the score adds one and a half
-     * times the lower of the two valley sides in the picture (the highest ground within 1.5 km, 35
-     * degrees left and right of the heading; at most 10) and the highest ground 1-5 km straight
-     * ahead (at most 10), and takes off twice what ground within 1 km ahead rises over 3 degrees
-     * (a slope filling the view) and 0.2 for each metre it falls below h (down the valley, not up).
-     */
-    private double[] valleyHeading(double x, double z, double h, double eye) {
-        double bestHeading = 0, bestScore = Double.NEGATIVE_INFINITY;
-        double side = Math.toRadians(35);
-        for (int k = 0; k < DIRECTIONS; k++) {
-            double a = heading(k);
-            double walls = Math.min(elevation(x, z, eye, a + side, 200, 1500), elevation(x, z, eye, a - side, 200, 1500));
-            double ahead = elevation(x, z, eye, a, 64, 1000), far = elevation(x, z, eye, a, 1000, 5000);
-            double dip = 0;
-            for (double d = 64; d <= 1000; d += 32) {
-                dip = Math.max(dip, h - grid.at(x + Math.cos(a) * d, z + Math.sin(a) * d));
-            }
-            double score = 1.5 * Math.min(walls, 10) + Math.min(far, 10) - 2 * Math.max(0, ahead - 3) - 0.2 * dip;
-            if (score > bestScore) {
-                bestScore = score;
-                bestHeading = a;
-            }
-        }
-        return new double[] {bestHeading, bestScore};
-    }
-
-    /** The highest elevation angle, in degrees, of the ground seen from an eye at height {@code eye}, from-to metres along angle a. */
-    private double elevation(double x, double z, double eye, double a, double from, double to) {
-        double most = Double.NEGATIVE_INFINITY;
-        for (double d = from; d <= to; d += 32) {
-            double g = grid.at(x + Math.cos(a) * d, z + Math.sin(a) * d);
-            most = Math.max(most, Math.toDegrees(Math.atan2(g - eye, d)));
-        }
-        return most;
+        ValleySearch.Found f = new ValleySearch(grid, seaLevel).find();
+        return place("valley", f.x(), f.z(), f.eye(), f.heading(), VALLEY_PITCH, "");
     }
 
     public Viewpoint ridge() {
-        double high = grid.quantile(0.8);
-        Candidate best = null;
-        for (int j = 0; j < grid.size(); j++) {
-            for (int i = 0; i < grid.size(); i++) {
-                double h = grid.height(i, j);
-                if (h < high || h <= seaLevel || !grid.inside(i, j, 1000) || !summit(i, j)) {
-                    continue;
-                }
-                double x = grid.x(i), z = grid.z(j);
-                // Steep sides near the top count most: a broad dome would fill the foreground.
-                double score = 2 * (h - ringMean(x, z, 150, 16)) + (h - ringMean(x, z, 400, 16))
-                        + 0.5 * (h - ringMean(x, z, 1000, 16));
-                if (best == null || score > best.score()) {
-                    best = new Candidate(x, z, h, score);
-                }
-            }
-        }
-        if (best == null) {
-            throw new IllegalStateException("no summit above the sea within " + SEARCH_RADIUS + " m of the start");
-        }
-        double[] top = exactSummit(best.x(), best.z());
-        // Face where the ground falls away fastest within 300 m and lies lowest 1-3 km out (the sea
-        // counts as flat ground at sea level, so deep water does not outweigh low land).
-        double heading = 0, bestDrop = Double.NEGATIVE_INFINITY;
-        for (int k = 0; k < DIRECTIONS; k++) {
-            double a = heading(k), far = 0;
-            for (double d = 1000; d <= 3000; d += 250) {
-                far += top[2] - Math.max(seaLevel, grid.at(top[0] + Math.cos(a) * d, top[1] + Math.sin(a) * d));
-            }
-            double drop = top[2] - grid.at(top[0] + Math.cos(a) * 300, top[1] + Math.sin(a) * 300) + far / 9;
-            if (drop > bestDrop) {
-                bestDrop = drop;
-                heading = a;
-            }
-        }
-        // Step out from the top to the brow, where the slope below comes into view instead of the
-        // summit's own crown: the point within 250 m, still within BROW_DROP of the top, with the
-        // biggest fall over the next 150 m.
-        double cx = Math.cos(heading), cz = Math.sin(heading);
-        double x = top[0], z = top[1], ground = top[2], fall = Double.NEGATIVE_INFINITY;
-        for (double d = 0; d <= 250; d += 8) {
-            double px = top[0] + cx * d, pz = top[1] + cz * d, g = grid.exact(px, pz);
-            if (g < top[2] - BROW_DROP) {
-                break;
-            }
-            double f = g - grid.at(px + cx * 150, pz + cz * 150);
-            if (f > fall) {
-                fall = f;
-                x = px;
-                z = pz;
-                ground = g;
-            }
-        }
-        double eye = ground + RIDGE_HEIGHT;
-        // Looking down 60 % of the way to the ground 1.5 km ahead, between 5 and 20 degrees.
-        double below = eye - grid.at(x + cx * 1500, z + cz * 1500);
-        double pitch = -Math.min(Math.toRadians(20), Math.max(Math.toRadians(5), 0.6 * Math.atan2(below, 1500)));
-        return place("ridge", x, z, eye, heading, pitch, "");
-    }
-
-    /** Whether grid point (i, j) is the highest within two cells. */
-    private boolean summit(int i, int j) {
-        double h = grid.height(i, j);
-        for (int dj = -2; dj <= 2; dj++) {
-            for (int di = -2; di <= 2; di++) {
-                if ((di != 0 || dj != 0) && grid.height(i + di, j + dj) > h) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
-
-    /** The exact highest point within one grid cell of (x, z), on a 4 m raster: {x, z, height}. */
-    private double[] exactSummit(double x, double z) {
-        double[] top = {x, z, grid.exact(x, z)};
-        for (double dz = -SPACING; dz <= SPACING; dz += 4) {
-            for (double dx = -SPACING; dx <= SPACING; dx += 4) {
-                double h = grid.exact(x + dx, z + dz);
-                if (h > top[2]) {
-                    top = new double[] {x + dx, z + dz, h};
-                }
-            }
-        }
-        return top;
+        RidgeSearch.Found f = new RidgeSearch(grid, seaLevel).find();
+        return place("ridge", f.x(), f.z(), f.eye(), f.heading(), f.pitch(), "");
     }
 
     public Viewpoint coast() {
@@ -352,7 +167,8 @@ public final class ViewpointFinder {
         double x = area.x(bi), z = area.z(bj), h = grid.exact(x, z);
         String note = String.format(Locale.ROOT, "no shore within %.0f km of the start: over the lowest ground found instead",
                 SEARCH_RADIUS * (1 << COAST_WIDENINGS) / 1000);
-        return place("coast", x, z, h + COAST_HEIGHT, valleyHeading(x, z, h, h + COAST_HEIGHT)[0], VALLEY_PITCH, note);
+        double heading = new ValleySearch(grid, seaLevel).heading(x, z, h, h + COAST_HEIGHT)[0];
+        return place("coast", x, z, h + COAST_HEIGHT, heading, VALLEY_PITCH, note);
     }
 
     public Viewpoint horizon() {
@@ -394,49 +210,14 @@ public final class ViewpointFinder {
         return place(name, f.x(), f.z(), grid.exact(f.x(), f.z()) + CLEARANCE, f.heading(), f.pitch(), f.note());
     }
 
-    /** The best candidates, highest score first, no two closer than {@link #SHORTLIST_SPACING}. */
-    private static List<Candidate> shortlist(List<Candidate> all) {
-        List<Candidate> sorted = new ArrayList<>(all);
-        sorted.sort(Comparator.comparingDouble(Candidate::score).reversed()); // stable: ties keep grid order
-        List<Candidate> picked = new ArrayList<>();
-        for (Candidate c : sorted) {
-            if (picked.size() == SHORTLIST) {
-                break;
-            }
-            if (picked.stream().allMatch(p -> Math.hypot(p.x() - c.x(), p.z() - c.z()) >= SHORTLIST_SPACING)) {
-                picked.add(c);
-            }
-        }
-        return picked;
-    }
-
     /** A viewpoint with the eye at height {@code eye}, but never less than {@link #CLEARANCE} over the exact ground. */
     private Viewpoint place(String name, double x, double z, double eye, double heading, double pitch, String note) {
         double ground = grid.exact(x, z);
         return new Viewpoint(name, x, z, Math.max(eye, ground + CLEARANCE), ground, normalise(heading), pitch, note);
     }
 
-    /** The mean height of n points on the ring of radius r around (x, z). */
-    private double ringMean(double x, double z, double r, int n) {
-        double sum = 0;
-        for (int k = 0; k < n; k++) {
-            double a = 2 * Math.PI * k / n;
-            sum += grid.at(x + Math.cos(a) * r, z + Math.sin(a) * r);
-        }
-        return sum / n;
-    }
-
-    /** The mean height difference from h of n points on the ring of radius r around (x, z). */
-    private double ringMeanAbs(double x, double z, double r, int n, double h) {
-        double sum = 0;
-        for (int k = 0; k < n; k++) {
-            double a = 2 * Math.PI * k / n;
-            sum += Math.abs(grid.at(x + Math.cos(a) * r, z + Math.sin(a) * r) - h);
-        }
-        return sum / n;
-    }
-
-    private static double heading(int k) {
+    /** The {@code k}th of {@link #DIRECTIONS} headings round the circle, from +x toward +z. */
+    static double heading(int k) {
         return 2 * Math.PI * k / DIRECTIONS;
     }
 
