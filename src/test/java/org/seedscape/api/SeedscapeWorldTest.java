@@ -65,10 +65,12 @@ class SeedscapeWorldTest {
 
     @Test
     void anEditNeedsDabs() {
-        refused(() -> world.editor().edit(null), "dabs must be a list of at least one dab, without nulls: null");
-        refused(() -> world.editor().edit(List.of()), "dabs must be a list of at least one dab, without nulls: []");
+        refused(() -> world.editor().edit(null), "dabs must be a list of 1 to 1000 dabs, without nulls: null");
+        refused(() -> world.editor().edit(List.of()), "dabs must be a list of 1 to 1000 dabs, without nulls: 0 dabs");
         refused(() -> world.editor().edit(Arrays.asList(new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0), null)),
-                "dabs must be a list of at least one dab, without nulls: ");
+                "dabs must be a list of 1 to 1000 dabs, without nulls: 2 dabs");
+        refused(() -> world.editor().edit(java.util.Collections.nCopies(1001, new Dab(Brush.RAISE, 0, 0, 10, 1, 0.5, 0))),
+                "dabs must be a list of 1 to 1000 dabs, without nulls: 1001 dabs");
         refused(() -> world.editor().addListener(null), "listener must not be null");
     }
 
