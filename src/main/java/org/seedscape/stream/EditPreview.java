@@ -8,6 +8,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.IntStream;
+import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.edit.EditLayer;
 import org.seedscape.noise.TerrainFunction;
@@ -28,6 +29,8 @@ final class EditPreview {
     private static final int TEXELS = TerrainMaterials.EDIT_PREVIEW_TEXELS;
     /** Texels left at each edge beyond the dabs' reach, where keep is 1 and add 0 (the map's clamp). */
     private static final int MARGIN = 2;
+    /** Metres, the radius of the dab the preview's first map is made of ({@link #warm}): the demo brush's to start. */
+    private static final double WARM_RADIUS = 40;
 
     /** Dabs to preview over a drawn world, numbered as asked. */
     private record Ask(long number, TerrainFunction drawn, List<Dab> dabs) {
@@ -90,6 +93,19 @@ final class EditPreview {
 
     private static boolean startsWith(List<Dab> dabs, List<Dab> start) {
         return dabs.size() >= start.size() && dabs.subList(0, start.size()).equals(start);
+    }
+
+    /**
+     * Makes a map of one dab on {@code drawn} on the preview's thread and drops it, so that the JIT
+     * has compiled the map before the first stroke's (while it compiled them, a frame of the first
+     * stroke took 65 ms). Render thread, once a brush is out.
+     */
+    void warm(TerrainFunction drawn) {
+        thread.execute(() -> {
+            map(new Ask(-1, drawn, List.of(new Dab(Brush.RAISE, 0, 0, WARM_RADIUS, 1, 0.5, 0))));
+            groundedFor = null;
+            grounded = null;
+        });
     }
 
     void stop() {

@@ -190,11 +190,15 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
 
     /**
      * {@inheritDoc} A brush being out, the height pass's variants an edit's tiles ask for are
-     * compiled ahead meanwhile, one a frame, so its first tiles do not wait for them.
+     * compiled ahead meanwhile, one a frame, so its first tiles do not wait for them, and a first
+     * preview map is made and dropped, so the JIT has compiled it before the first stroke.
      */
     @Override
     public void strokesComing(boolean coming) {
-        brushOut = true;
+        if (!brushOut) {
+            editPreview.warm(drawnTerrain);
+            brushOut = true;
+        }
         changes.holdEdits(coming);
     }
 
