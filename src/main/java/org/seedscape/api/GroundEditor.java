@@ -241,7 +241,7 @@ public final class GroundEditor {
      * its tiles do not carry yet over them at once (the brush's preview), an undo's excepted.
      */
     private void make(UnaryOperator<TerrainFunction> change, String what) {
-        streaming.previewEdits(List.copyOf(laid));
+        streaming.brushing().previewEdits(List.copyOf(laid));
         if (switches == null) {
             switches = new TerrainSwitches(app, streaming);
         }

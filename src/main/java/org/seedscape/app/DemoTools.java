@@ -57,7 +57,7 @@ public final class DemoTools {
         screenshots = new ScreenshotState();
         minimap = new MinimapState(streaming.ground(), streaming, player, () -> streaming.terrain().stampList());
         brush = new BrushState(edits, brushSettings, streaming.ground(), streaming.drawnSurface(), app.origin(),
-                streaming);
+                streaming.brushing());
         brush.setEnabled(false);
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,

@@ -72,7 +72,7 @@ public final class BenchCommand {
             if (brushSeconds > 0) {
                 WorldEdits edits = new WorldEdits(world, WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
                 BrushState brush = new BrushState(edits, new BrushSettings(brushRadius), streaming.ground(), streaming.drawnSurface(), origin,
-                        streaming);
+                        streaming.brushing());
                 brushing = new BenchBrushing(brush, streaming, changeAt, brushSeconds);
                 states.add(brush);
             }

@@ -3,7 +3,7 @@ package org.seedscape.stream;
 import java.util.List;
 import org.seedscape.edit.Dab;
 
-/** What a brush tells the stream each frame it is on ({@link StreamingState}). */
+/** What a brush tells the stream each frame it is on ({@link StreamingState#brushing}). */
 public interface BrushedStream {
     /**
      * Shows the dabs of {@code target} that the drawn tiles do not carry yet at once, laid over the

@@ -9,7 +9,6 @@ import com.jme3.renderer.RenderManager;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import org.seedscape.edit.Dab;
 import org.seedscape.erosion.Landforms;
 import org.seedscape.gen.GpuTileGenerator;
 import org.seedscape.noise.TerrainFunction;
@@ -34,7 +33,7 @@ import org.seedscape.tile.TileLayout;
  * It coordinates {@link TileProduction} (making tiles), {@link ShownTiles} (showing them),
  * {@link WorldChanges} (switching worlds) and {@link GenerationPace} (the budget).
  */
-public final class StreamingState extends BaseAppState implements ShownTerrain, BrushedStream {
+public final class StreamingState extends BaseAppState implements ShownTerrain {
     /**
      * Told on the render thread when a tile's node joins the streamed scene and when it leaves it
      * (to be disposed or kept in the cache). A tile moved aside to keep the old picture during a
@@ -74,16 +73,8 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
     private QuadtreeSelection selection;
     /** Holes a game cut in the drawn ground. */
     private final GroundHoles holes = new GroundHoles();
-    /** Brush strokes shown before the tiles carry them. */
-    private final EditPreview editPreview = new EditPreview();
-    /** The world the shown tiles carry ({@link WorldChanges#drawnIsMade}). */
-    private TerrainFunction drawnTerrain;
-    /** Makes the tiles' passes. */
-    private GpuTileGenerator generator;
-    /** Whether a brush has been out ({@link #strokesComing}): the passes edits ask for are compiled ahead. */
-    private boolean brushOut;
-    /** The dabs the brush asks to see, the drawn world's first ({@link #previewEdits}). */
-    private List<Dab> previewTarget = List.of();
+    /** Brush strokes shown before the tiles carry them, and the stream ready for them. */
+    private final StreamBrushing brushing;
 
     public StreamingState(TerrainFunction terrain, StreamingSettings settings, FloatingOrigin origin) {
         Landforms landforms = Landforms.of(terrain, settings.layout());
@@ -100,7 +91,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
                 ground, this::free, level -> materials.setSeaLevel(level));
         this.surface = new DrawnSurface(layout, tiles::drawn, origin, holes);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
-        this.drawnTerrain = terrain;
+        this.brushing = new StreamBrushing(changes, terrain);
     }
 
     /** The holes a game cut in the drawn ground (render thread). */
@@ -130,15 +121,16 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
             foliage.forEachMaterial(holes::cutIn);
         }
         holes.cutIn(materials.surface());
-        generator = new GpuTileGenerator(renderManager, app.getAssetManager());
+        GpuTileGenerator generator = new GpuTileGenerator(renderManager, app.getAssetManager());
         production.start(generator, materials, foliage, camera);
+        brushing.start(materials, generator);
         origin.addFollower(originFollower);
         followOrigin();
     }
 
     @Override
     protected void cleanup(Application app) {
-        editPreview.stop();
+        brushing.stop();
         if (materials == null) {
             // initialize failed making them (a game's ground texture is missing): only the builders are there to stop
             production.stop();
@@ -177,32 +169,14 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
     }
 
     /**
-     * Shows the dabs of {@code target} that the drawn tiles do not carry yet at once, laid over the
-     * drawn ground ({@link EditPreview}), until the tiles that carry them are swapped in; none where
-     * {@code target} does not begin with the drawn world's dabs. The brush's, each frame it is on:
-     * the applied world's dabs and those of the stroke being laid.
+     * What a brush tells the stream each frame it is on: the dabs to show before their tiles carry
+     * them ({@link EditPreview}), and whether strokes are still coming.
      */
-    @Override
-    public void previewEdits(List<Dab> target) {
-        previewTarget = target;
-        editPreview.ask(drawnTerrain, target, materials);
+    public BrushedStream brushing() {
+        return brushing;
     }
 
-    /**
-     * {@inheritDoc} A brush being out, the height pass's variants an edit's tiles ask for are
-     * compiled ahead meanwhile, one a frame, so its first tiles do not wait for them, and a first
-     * preview map is made and dropped, so the JIT has compiled it before the first stroke.
-     */
-    @Override
-    public void strokesComing(boolean coming) {
-        if (!brushOut) {
-            editPreview.warm(drawnTerrain);
-            brushOut = true;
-        }
-        changes.holdEdits(coming);
-    }
-
-    /** Whether brush strokes the tiles do not carry yet are shown laid over them ({@link #previewEdits}). */
+    /** Whether brush strokes the tiles do not carry yet are shown laid over them ({@link BrushedStream#previewEdits}). */
     public boolean showsEditPreview() {
         return materials.showsEditPreview();
     }
@@ -212,7 +186,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
      * in use is made and swapped in (worlds replaced before that are never drawn).
      */
     public TerrainFunction drawnTerrain() {
-        return drawnTerrain;
+        return brushing.drawn();
     }
 
     /** Whether a changed world is being made behind the old picture, or an edit behind the tiles it changed ({@link #setTerrain}). */
@@ -274,16 +248,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain, 
         production.generate(selection, camX, camZ, pace.budgetMs(settings, hurry) - collectMs, changes.terrain(),
                 changes.landforms(), !pace.covered());
         production.evict(selection, tiles.shownKeys());
-        // The brush asks with its target every frame (previewEdits); here only a new drawn world,
-        // whose tiles now carry some of the previewed dabs, asks again.
-        if (changes.drawnIsMade() && changes.terrain() != drawnTerrain) {
-            drawnTerrain = changes.terrain();
-            editPreview.ask(drawnTerrain, previewTarget, materials);
-        }
-        editPreview.poll(materials);
-        if (brushOut) {
-            generator.compileEditPasses();
-        }
+        brushing.update();
     }
 
     /** Tells {@code listener} of every tile shown or hidden from now on. Render thread. */

@@ -101,7 +101,7 @@ final class WorldChanges {
     }
 
     /**
-     * Whether edits wait ({@link StreamingState#strokesComing}): while they do, a world that differs
+     * Whether edits wait ({@link BrushedStream#strokesComing}): while they do, a world that differs
      * from the one made in dabs alone is kept, the newest only, and made once they no longer wait.
      */
     void holdEdits(boolean hold) {

@@ -49,7 +49,7 @@ public final class BrushProbe {
                     WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
             BrushSettings settings = new BrushSettings();
             BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin,
-                    streaming);
+                    streaming.brushing());
             brush.setEnabled(false);
             return List.of(player, brush, new Script(player, brush, settings, streaming, origin));
         }, GlChoice.auto());
