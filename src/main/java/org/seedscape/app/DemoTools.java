@@ -56,8 +56,7 @@ public final class DemoTools {
         keyHelp.setEnabled(false); // the HUD shows the key that opens it
         screenshots = new ScreenshotState();
         minimap = new MinimapState(streaming.ground(), streaming, player, () -> streaming.terrain().stampList());
-        brush = new BrushState(edits, brushSettings, streaming.ground(), streaming.drawnSurface(), app.origin(),
-                streaming.brushing());
+        brush = new BrushState(edits, brushSettings, app.origin(), streaming.brushing());
         brush.setEnabled(false);
         keys = new ToolKeys(Map.of(
                 Controls.TOGGLE_PANEL, this::togglePanel,

@@ -71,8 +71,7 @@ public final class BenchCommand {
             BenchBrushing brushing = null;
             if (brushSeconds > 0) {
                 WorldEdits edits = new WorldEdits(world, WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
-                BrushState brush = new BrushState(edits, new BrushSettings(brushRadius), streaming.ground(), streaming.drawnSurface(), origin,
-                        streaming.brushing());
+                BrushState brush = new BrushState(edits, new BrushSettings(brushRadius), origin, streaming.brushing());
                 brushing = new BenchBrushing(brush, streaming, changeAt, brushSeconds);
                 states.add(brush);
             }

@@ -105,6 +105,18 @@ public final class EditLayer {
     }
 
     /**
+     * Lays the dabs from the {@code from} on, none of them an erase, over the blend {@code out}
+     * holds at a point: where {@code out} is {@link #blendFrom} a {@code first} before them, the
+     * same bits as {@code blendFrom(first)} of them all, at the cost of the later dabs alone.
+     */
+    public void layOver(int from, double x, double z, double spacing, StampBlend out) {
+        int[] here = cells.get(cell(index(x), index(z)));
+        if (here != null) {
+            lay(here, from, from, x, z, spacing, out, null);
+        }
+    }
+
+    /**
      * Lays the dabs of {@code here} (a square's, in order) from the {@code from} on into
      * {@code out}, each erase dab taking back toward where its layer began; into {@code before},
      * unless null, the blend of those before the {@code first}.

@@ -18,4 +18,14 @@ public interface BrushedStream {
      * brushing leaves the frame's time to drawing; once they stop, the newest edit is made.
      */
     void strokesComing(boolean coming);
+
+    /** The height shown at world (x, z): the drawn ground with the strokes the preview shows laid over it. */
+    double shownHeight(double x, double z);
+
+    /**
+     * Metres along the ray from world (x, y, z) along the unit direction (dx, dy, dz) to where it
+     * first meets the ground shown (the drawn ground with the preview's strokes), within
+     * {@code limit}; infinite where it does not.
+     */
+    double firstShownCrossing(double x, double y, double z, double dx, double dy, double dz, double limit);
 }

@@ -7,13 +7,11 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.logging.Level;
 import java.util.logging.Logger;
-import java.util.stream.IntStream;
 import org.seedscape.edit.Brush;
 import org.seedscape.edit.Dab;
 import org.seedscape.edit.EditLayer;
 import org.seedscape.noise.TerrainFunction;
 import org.seedscape.render.TerrainMaterials;
-import org.seedscape.stamp.StampBlend;
 
 /**
  * Brush strokes on screen before their tiles are remade: the dabs asked for beyond those the drawn
@@ -22,13 +20,11 @@ import org.seedscape.stamp.StampBlend;
  * they are drawn. A stroke shows as its dabs are laid, not seconds after it ends, when the tiles
  * that carry it (their landform layers worked out again) are swapped in and the preview goes.
  * Where the asked dabs do not begin with the drawn ones (an undo) nothing is previewed. The map is
- * made on a thread of its own, the newest asked for first; the render thread only hands it over.
+ * made on a thread of its own, the newest asked for first; while a stroke grows, only its new dabs
+ * are laid over the last map ({@link PreviewBlends}). The render thread only hands maps over.
  */
 final class EditPreview {
     private static final Logger LOG = Logger.getLogger(EditPreview.class.getName());
-    private static final int TEXELS = TerrainMaterials.EDIT_PREVIEW_TEXELS;
-    /** Texels left at each edge beyond the dabs' reach, where keep is 1 and add 0 (the map's clamp). */
-    private static final int MARGIN = 2;
     /** Metres, the radius of the dab the preview's first map is made of ({@link #warm}): the demo brush's to start. */
     private static final double WARM_RADIUS = 40;
 
@@ -50,9 +46,20 @@ final class EditPreview {
     private final AtomicReference<Map> made = new AtomicReference<>();
     /** The last ask (render thread). */
     private Ask asked = new Ask(0, null, List.of());
+    /** The map shown now, null when none is (render thread). */
+    private Map shown;
     /** The last world grounded, to add dabs to while a stroke grows (the preview's thread alone). */
     private Ask groundedFor;
     private TerrainFunction grounded;
+    /** The last map's blends, and the ask they were made for (the preview's thread alone). */
+    private PreviewBlends blends;
+    private Ask blendsFor;
+    /** Metres: the finest texel a map is made with (half the finest tiles' sample spacing: finer shows nothing more). */
+    private final double finestTexel;
+
+    EditPreview(double finestTexel) {
+        this.finestTexel = finestTexel;
+    }
 
     /**
      * Previews the dabs of {@code target} beyond those of {@code drawn}, the world the shown tiles
@@ -72,6 +79,7 @@ final class EditPreview {
         // until the new one is made. One that only lacks the newest dabs stays meanwhile.
         if (drawn != asked.drawn() || !startsWith(dabs, asked.dabs())) {
             materials.hideEditPreview();
+            shown = null;
         }
         asked = new Ask(asked.number() + 1, drawn, dabs);
         if (!dabs.isEmpty()) {
@@ -88,7 +96,43 @@ final class EditPreview {
         Map map = made.getAndSet(null);
         if (map != null && map.ask().drawn() == asked.drawn() && startsWith(asked.dabs(), map.ask().dabs())) {
             materials.showEditPreview(map.keepAdd(), map.cornerX(), map.cornerZ(), map.side());
+            shown = map;
         }
+    }
+
+    /** The square the shown map covers, min x, min z and side (world metres); null when none is shown. Render thread. */
+    double[] shownSquare() {
+        return shown == null ? null : new double[] {shown.cornerX(), shown.cornerZ(), shown.side()};
+    }
+
+    /**
+     * The height shown at world (x, z) where the drawn tiles have {@code drawn}: the shown map's
+     * blend laid over it as the vertex shader lays it (between texel middles, the edge texels held
+     * beyond them). Render thread.
+     */
+    double shownOver(double x, double z, double drawn) {
+        if (shown == null) {
+            return drawn;
+        }
+        int texels = PreviewBlends.TEXELS;
+        double u = (x - shown.cornerX()) / shown.side(), v = (z - shown.cornerZ()) / shown.side();
+        if (!(u >= 0 && v >= 0 && u <= 1 && v <= 1)) {
+            return drawn;
+        }
+        double fu = Math.min(Math.max(u * texels - 0.5, 0), texels - 1.0), fv = Math.min(Math.max(v * texels - 0.5, 0), texels - 1.0);
+        int i = Math.min((int) fu, texels - 2), j = Math.min((int) fv, texels - 2);
+        double a = fu - i, b = fv - j;
+        float[] m = shown.keepAdd();
+        double keep = 0, add = 0;
+        for (int dj = 0; dj < 2; dj++) {
+            for (int di = 0; di < 2; di++) {
+                double w = (di == 0 ? 1 - a : a) * (dj == 0 ? 1 - b : b);
+                int at = 2 * ((j + dj) * texels + i + di);
+                keep += w * m[at];
+                add += w * m[at + 1];
+            }
+        }
+        return keep * drawn + add;
     }
 
     private static boolean startsWith(List<Dab> dabs, List<Dab> start) {
@@ -136,26 +180,22 @@ final class EditPreview {
 
     private Map map(Ask a) {
         boolean grows = groundedFor != null && groundedFor.drawn() == a.drawn() && startsWith(a.dabs(), groundedFor.dabs());
-        grounded = grows ? grounded.withEdits(a.dabs().subList(groundedFor.dabs().size(), a.dabs().size()))
-                : a.drawn().withEdits(a.dabs());
+        int laid = grows ? groundedFor.dabs().size() : 0;
+        grounded = grows ? grounded.withEdits(a.dabs().subList(laid, a.dabs().size())) : a.drawn().withEdits(a.dabs());
+        boolean blendsGrow = grows && blends != null && blendsFor == groundedFor && a.dabs().stream().noneMatch(EditPreview::erases);
         groundedFor = a;
         EditLayer layer = grounded.edits();
         int first = a.drawn().edits().size();
-        double[] reach = layer.reachOfDabsFrom(first);
-        double side = Math.max(reach[2] - reach[0], reach[3] - reach[1]) * TEXELS / (TEXELS - 2.0 * MARGIN);
-        double spacing = side / TEXELS;
-        double cornerX = (reach[0] + reach[2] - side) / 2, cornerZ = (reach[1] + reach[3] - side) / 2;
-        float[] keepAdd = new float[TEXELS * TEXELS * 2];
-        IntStream.range(0, TEXELS).parallel().forEach(row -> {
-            StampBlend blend = new StampBlend();
-            double z = cornerZ + (row + 0.5) * spacing;
-            for (int column = 0; column < TEXELS; column++) {
-                layer.blendFrom(first, cornerX + (column + 0.5) * spacing, z, spacing, blend);
-                int at = 2 * (row * TEXELS + column);
-                keepAdd[at] = (float) blend.keep;
-                keepAdd[at + 1] = (float) blend.add;
-            }
-        });
-        return new Map(a, keepAdd, cornerX, cornerZ, side);
+        if (blendsGrow && blends.holds(layer, first + laid)) {
+            blends.grow(layer, first + laid);
+        } else {
+            blends = PreviewBlends.of(layer, first, finestTexel);
+        }
+        blendsFor = a;
+        return new Map(a, blends.keepAdd(), blends.cornerX, blends.cornerZ, blends.side);
+    }
+
+    private static boolean erases(Dab d) {
+        return d.brush() == Brush.ERASE;
     }
 }

@@ -9,13 +9,15 @@ import org.seedscape.render.TerrainMaterials;
 /**
  * The stream's side of a brush ({@link BrushedStream}): the strokes the drawn tiles do not carry
  * yet, shown laid over them ({@link EditPreview}) and asked for again whenever a newer world is
- * drawn; edits held while strokes keep coming ({@link WorldChanges#holdEdits}); and, once a brush
- * is out, the height pass's variants an edit's tiles ask for compiled ahead, one a frame, and a
- * first preview map made and dropped, so that neither the first edited tiles nor the first stroke
- * wait for a compiler. Render thread.
+ * drawn, and the ground as shown so, which the brush aims at ({@link PreviewedGround}); edits held
+ * while strokes keep coming ({@link WorldChanges#holdEdits}); and, once a brush is out, the height
+ * pass's variants an edit's tiles ask for compiled ahead, one a frame, and a first preview map made
+ * and dropped, so that neither the first edited tiles nor the first stroke wait for a compiler.
+ * Render thread.
  */
 final class StreamBrushing implements BrushedStream {
-    private final EditPreview preview = new EditPreview();
+    private final EditPreview preview;
+    private final PreviewedGround shown;
     private final WorldChanges changes;
     private TerrainMaterials materials;
     private GpuTileGenerator generator;
@@ -26,7 +28,13 @@ final class StreamBrushing implements BrushedStream {
     /** Whether a brush has been out ({@link #strokesComing}). */
     private boolean brushOut;
 
-    StreamBrushing(WorldChanges changes, TerrainFunction drawn) {
+    /**
+     * {@code finestSpacing}: metres between the finest tiles' samples, which the preview need not
+     * map finer than half; {@code ground} and {@code surface} the drawn ground, under the preview.
+     */
+    StreamBrushing(WorldChanges changes, TerrainFunction drawn, double finestSpacing, Ground ground, DrawnSurface surface) {
+        this.preview = new EditPreview(finestSpacing / 2);
+        this.shown = new PreviewedGround(ground, surface, preview);
         this.changes = changes;
         this.drawn = drawn;
     }
@@ -55,6 +63,16 @@ final class StreamBrushing implements BrushedStream {
             brushOut = true;
         }
         changes.holdEdits(coming);
+    }
+
+    @Override
+    public double shownHeight(double x, double z) {
+        return shown.heightAt(x, z);
+    }
+
+    @Override
+    public double firstShownCrossing(double x, double y, double z, double dx, double dy, double dz, double limit) {
+        return shown.firstCrossing(x, y, z, dx, dy, dz, limit);
     }
 
     /** One frame, after the stream's: a newer world drawn asks for the preview again (its tiles carry some of the dabs). */

@@ -91,7 +91,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
                 ground, this::free, level -> materials.setSeaLevel(level));
         this.surface = new DrawnSurface(layout, tiles::drawn, origin, holes);
         this.viewDistance = settings.viewByHeight() ? ViewDistance.byHeight() : ViewDistance.fixed(layout.viewDistance());
-        this.brushing = new StreamBrushing(changes, terrain);
+        this.brushing = new StreamBrushing(changes, terrain, layout.spacing(0), ground, surface);
     }
 
     /** The holes a game cut in the drawn ground (render thread). */

@@ -12,14 +12,14 @@ import com.jme3.scene.VertexBuffer;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
 import org.seedscape.render.FloatingOrigin;
-import org.seedscape.stream.Ground;
+import org.seedscape.stream.BrushedStream;
 
 /**
  * The brush on the ground: a ring at its radius and a fainter one where its falloff begins, laid on
- * the ground as drawn, always in front (a cursor, not a thing in the world). Each ring is a ribbon
- * of triangles a hundredth of the radius wide, and at least a four hundredth of its distance from
- * the eye (some three pixels at 1280 across) and 0.2 m: an OpenGL core context draws lines one
- * pixel wide only.
+ * the ground as shown (strokes not made yet on it too), always in front (a cursor, not a thing in
+ * the world). Each ring is a ribbon of triangles a hundredth of the radius wide, and at least a
+ * four hundredth of its distance from the eye (some three pixels at 1280 across) and 0.2 m: an
+ * OpenGL core context draws lines one pixel wide only.
  */
 final class BrushCircle {
     /** Points a ring. */
@@ -59,13 +59,13 @@ final class BrushCircle {
     }
 
     /** Lays the rings around world (x, z), {@code distance} metres from the eye: the radius and where the falloff begins. */
-    void place(Ground ground, FloatingOrigin origin, double x, double z, double distance, double radius, double falloff) {
+    void place(BrushedStream shown, FloatingOrigin origin, double x, double z, double distance, double radius, double falloff) {
         double width = Math.max(Math.max(WIDTH_SHARE * radius, DISTANCE_SHARE * distance), MIN_WIDTH);
-        lay(outer, ground, origin, x, z, radius, width);
-        lay(inner, ground, origin, x, z, Math.max(radius * (1 - falloff), 0.05 * radius), width);
+        lay(outer, shown, origin, x, z, radius, width);
+        lay(inner, shown, origin, x, z, Math.max(radius * (1 - falloff), 0.05 * radius), width);
     }
 
-    private static void lay(Geometry ring, Ground ground, FloatingOrigin origin, double x, double z, double radius, double width) {
+    private static void lay(Geometry ring, BrushedStream shown, FloatingOrigin origin, double x, double z, double radius, double width) {
         Mesh mesh = ring.getMesh();
         FloatBuffer p = (FloatBuffer) mesh.getBuffer(VertexBuffer.Type.Position).getData();
         p.clear();
@@ -73,7 +73,7 @@ final class BrushCircle {
             double a = 2 * Math.PI * k / POINTS, c = Math.cos(a), s = Math.sin(a);
             for (double r : new double[] {radius - width / 2, radius + width / 2}) {
                 double px = x + r * c, pz = z + r * s;
-                p.put((float) (px - origin.x())).put((float) ground.drawnHeight(px, pz) + LIFT).put((float) (pz - origin.z()));
+                p.put((float) (px - origin.x())).put((float) shown.shownHeight(px, pz) + LIFT).put((float) (pz - origin.z()));
             }
         }
         p.flip();

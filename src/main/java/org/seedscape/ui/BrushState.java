@@ -19,8 +19,6 @@ import org.seedscape.edit.Stroke;
 import org.seedscape.player.Controls;
 import org.seedscape.render.FloatingOrigin;
 import org.seedscape.stream.BrushedStream;
-import org.seedscape.stream.DrawnSurface;
-import org.seedscape.stream.Ground;
 import org.seedscape.world.PresetKey;
 
 /**
@@ -46,8 +44,6 @@ public final class BrushState extends BaseAppState implements ActionListener, An
 
     private final WorldEdits edits;
     private final BrushSettings settings;
-    private final Ground ground;
-    private final DrawnSurface surface;
     private final FloatingOrigin origin;
     private final BrushedStream stream;
     private boolean inverted, painting, sourcing;
@@ -68,16 +64,13 @@ public final class BrushState extends BaseAppState implements ActionListener, An
     private String said;
 
     /**
-     * @param surface the ground as drawn, which the crosshair's ray meets; {@code ground} carries the ring
-     * @param stream   shows the dabs of the world it is given at once, before their tiles are made, and
-     *                 remakes them once no more strokes are coming: told each frame
+     * @param stream shows the dabs of the world it is given at once, before their tiles are made, and
+     *               remakes them once no more strokes are coming: told each frame; the ground it
+     *               shows so is what the crosshair's ray meets and the ring lies on
      */
-    public BrushState(WorldEdits edits, BrushSettings settings, Ground ground, DrawnSurface surface, FloatingOrigin origin,
-                      BrushedStream stream) {
+    public BrushState(WorldEdits edits, BrushSettings settings, FloatingOrigin origin, BrushedStream stream) {
         this.edits = edits;
         this.settings = settings;
-        this.ground = ground;
-        this.surface = surface;
         this.origin = origin;
         this.stream = stream;
     }
@@ -136,9 +129,9 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         if (aim != null) {
             Vector3f eye = getApplication().getCamera().getLocation();
             double distance = Math.hypot(Math.hypot(aim[0] - origin.worldX(eye.x), aim[2] - origin.worldZ(eye.z)), aim[1] - eye.y);
-            circle.place(ground, origin, aim[0], aim[2], distance, settings.radius(), settings.falloff());
+            circle.place(stream, origin, aim[0], aim[2], distance, settings.radius(), settings.falloff());
             if (source != null) {
-                sourceCircle.place(ground, origin, source[0], source[1], distance, settings.radius(), settings.falloff());
+                sourceCircle.place(stream, origin, source[0], source[1], distance, settings.radius(), settings.falloff());
             }
         }
         sinceDab += tpf;
@@ -193,13 +186,11 @@ public final class BrushState extends BaseAppState implements ActionListener, An
         }
     }
 
-    /** Where the crosshair's ray first meets the drawn ground (world x, y, z), or null. */
+    /** Where the crosshair's ray first meets the ground shown, the strokes not made yet on it too (world x, y, z), or null. */
     private double[] aimed(Camera cam) {
         Vector3f eye = cam.getLocation(), dir = cam.getDirection();
         double x = origin.worldX(eye.x), z = origin.worldZ(eye.z);
-        double[] nearest = {Double.POSITIVE_INFINITY};
-        surface.crossings(x, eye.y, z, dir.x, dir.y, dir.z, REACH, (t, nx, ny, nz, patch, triangle) -> nearest[0] = Math.min(nearest[0], t));
-        double t = nearest[0];
+        double t = stream.firstShownCrossing(x, eye.y, z, dir.x, dir.y, dir.z, REACH);
         return Double.isInfinite(t) ? null : new double[] {x + t * dir.x, eye.y + t * dir.y, z + t * dir.z};
     }
 

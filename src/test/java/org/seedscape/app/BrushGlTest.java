@@ -12,8 +12,8 @@ import org.seedscape.ChildJvm;
  * The brush in a running app: a stroke held under the crosshair raises the drawn ground there by
  * its dabs' strength (2 m a dab at its middle; the landform layers, which act on it, change that
  * by centimetres), and shows laid over the old tiles from its first dab on, before they are
- * remade; undo brings the ground back; clone copies from the source Alt and a click
- * set, and warp pushes the ground the way the crosshair moves.
+ * remade, the crosshair meeting the ground so shown; undo brings the ground back; clone copies
+ * from the source Alt and a click set, and warp pushes the ground the way the crosshair moves.
  */
 class BrushGlTest {
     @Test
@@ -36,6 +36,17 @@ class BrushGlTest {
         double still = Double.parseDouble(m.group(3)), changed = Double.parseDouble(m.group(4));
         assertTrue(changed > Math.max(1, 4 * still), "while the button is held, the stroke shows where the crosshair points: " + m.group());
         assertEquals("false", m.group(5), "the preview goes once the tiles carry the stroke");
+
+        m = Pattern.compile("BRUSH_AIM rise=(\\S+)").matcher(r.output());
+        assertTrue(m.find(), r.output());
+        System.out.println(m.group());
+        assertTrue(Double.parseDouble(m.group(1)) > 1, "the crosshair meets the raised ground the preview shows, not the tiles under it: "
+                + m.group());
+        m = Pattern.compile("BRUSH_WALK metres=(\\S+)").matcher(r.output());
+        assertTrue(m.find(), r.output());
+        System.out.println(m.group());
+        // held still, each dab lies where the crosshair meets the ground the dabs before raised: nearer the eye
+        assertTrue(Double.parseDouble(m.group(1)) > 0.5, "the dabs climb the mound they raise toward the eye: " + m.group());
 
         m = Pattern.compile("BRUSH_CLONE dabs=(\\d+) brush=(\\S+) source_error=(\\S+) shift=(\\S+),(\\S+) expected=(\\S+),(\\S+)")
                 .matcher(r.output());

@@ -25,14 +25,17 @@ import org.seedscape.world.PresetLoader;
  * The brush in a running app, for {@link BrushGlTest} (child JVM), wired as the demo wires it
  * ({@link TerrainSwitches}): the camera 60 m over the ground looks 60 degrees down; once the world
  * has settled, the left button is held for {@value #HOLD_SECONDS} s with the brush's defaults
- * (raise, radius 40 m, 2 m a dab, falloff 0.5) and let go, once the stroke shows laid over the
- * old tiles (its preview: the picture where the crosshair points is taken settled, as the button
- * goes down and as the preview first shows); once the new world is drawn, the
- * ground where the crosshair pointed is measured, then Z undoes the stroke and it is measured
- * again. Then the clone brush (8): a click with no source lays nothing; Alt and a click set the
- * source where the crosshair points; moved 100 m east, a held stroke copies from it (its dabs'
- * shift: from where the crosshair points as it begins to the source). Then warp (7): the button held while the camera moves 30 m north pushes
- * the ground north. Prints BRUSH, BRUSH_PREVIEW, BRUSH_CLONE, BRUSH_WARP and BRUSH_STATE lines.
+ * (raise, radius 40 m, 2 m a dab, falloff 0.5) and let go, once the stroke shows laid over the old
+ * tiles (its preview: the picture where the crosshair points is taken settled, as the button goes
+ * down and as the preview first shows; as the button is let go, how far over the tiles the
+ * crosshair meets the ground shown, and how much nearer the eye the last dab lay than the first);
+ * once the new world is drawn, the ground where the crosshair pointed is measured, then Z undoes
+ * the stroke and it is measured again. Then the clone brush (8): a click with no source lays
+ * nothing; Alt and a click set the source where the crosshair points; moved 100 m east, a held
+ * stroke copies from it (its dabs' shift: from where the crosshair points as it begins to the
+ * source). Then warp (7): the button held while the camera moves 30 m north pushes the ground
+ * north. Prints BRUSH, BRUSH_PREVIEW, BRUSH_AIM, BRUSH_WALK, BRUSH_CLONE, BRUSH_WARP and
+ * BRUSH_STATE lines.
  */
 public final class BrushProbe {
     static final double HOLD_SECONDS = 0.5;
@@ -48,8 +51,7 @@ public final class BrushProbe {
             WorldEdits edits = new WorldEdits(new WorldEdits.World(config.preset().name(), config.preset().params(), 1),
                     WorldEdits.shownBy(new TerrainSwitches(a, streaming)));
             BrushSettings settings = new BrushSettings();
-            BrushState brush = new BrushState(edits, settings, streaming.ground(), streaming.drawnSurface(), origin,
-                    streaming.brushing());
+            BrushState brush = new BrushState(edits, settings, origin, streaming.brushing());
             brush.setEnabled(false);
             return List.of(player, brush, new Script(player, brush, settings, streaming, origin));
         }, GlChoice.auto());
@@ -116,6 +118,7 @@ public final class BrushProbe {
                         capture.requestImage(image -> previewed = image);
                     }
                     if (held >= HOLD_SECONDS && previewMs >= 0) {
+                        printShownAim();
                         brush.onAction(Controls.BRUSH_PAINT.mapping(), false, tpf);
                         released = System.nanoTime();
                         step++;
@@ -126,6 +129,12 @@ public final class BrushProbe {
                         shownMs = (System.nanoTime() - released) * 1e-6;
                         dabs = streaming.terrain().edits().size();
                         after = streaming.drawnSurface().heightAt(aimX, aimZ);
+                        List<Dab> laid = streaming.terrain().edits().dabs();
+                        Vector3f eye = getApplication().getCamera().getLocation();
+                        double eyeX = origin.worldX(eye.x), eyeZ = origin.worldZ(eye.z);
+                        Dab first = laid.get(0), last = laid.get(laid.size() - 1);
+                        System.out.printf(Locale.ROOT, "BRUSH_WALK metres=%.3f%n", Math.hypot(first.x() - eyeX, first.z() - eyeZ)
+                                - Math.hypot(last.x() - eyeX, last.z() - eyeZ));
                         System.out.printf(Locale.ROOT, "BRUSH_PREVIEW ms=%.0f frames=%d still=%.3f changed=%.3f left_after=%b%n",
                                 previewMs, previewFrames, centreDifference(still, unbrushed), centreDifference(unbrushed, previewed),
                                 streaming.showsEditPreview());
@@ -225,6 +234,15 @@ public final class BrushProbe {
             streaming.drawnSurface().crossings(x, eye.y, z, dir.x, dir.y, dir.z, 1e4,
                     (t, nx, ny, nz, patch, triangle) -> nearest[0] = Math.min(nearest[0], t));
             return Double.isInfinite(nearest[0]) ? null : new double[] {x + nearest[0] * dir.x, z + nearest[0] * dir.z};
+        }
+
+        /** How far over the drawn tiles the point the crosshair meets the ground shown lies (the stroke's preview on them). */
+        private void printShownAim() {
+            Vector3f eye = getApplication().getCamera().getLocation(), dir = getApplication().getCamera().getDirection();
+            double x = origin.worldX(eye.x), z = origin.worldZ(eye.z);
+            double t = streaming.brushing().firstShownCrossing(x, eye.y, z, dir.x, dir.y, dir.z, 1e4);
+            double ax = x + t * dir.x, az = z + t * dir.z;
+            System.out.printf(Locale.ROOT, "BRUSH_AIM rise=%.3f%n", eye.y + t * dir.y - streaming.drawnSurface().heightAt(ax, az));
         }
 
         private void finish(String state) {

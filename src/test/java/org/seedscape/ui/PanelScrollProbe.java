@@ -43,8 +43,7 @@ public final class PanelScrollProbe {
             BrushSettings brushSettings = new BrushSettings();
             WorldPanelState panel = new WorldPanelState(edits, brushSettings, streaming, player,
                     new Teleport(player, streaming.ground(), new Random(1)), new Random(1));
-            BrushState brush = new BrushState(edits, brushSettings, streaming.ground(), streaming.drawnSurface(), origin,
-                    streaming.brushing());
+            BrushState brush = new BrushState(edits, brushSettings, origin, streaming.brushing());
             brush.setEnabled(false);
             return List.of(player, panel, brush, new Script(panel, brush, brushSettings));
         }, new GlChoice(List.of(GlApi.GLFW)));
