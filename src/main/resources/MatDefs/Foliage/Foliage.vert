@@ -1,6 +1,7 @@
 // One vertex of one instance: the instance stands on the tile's ground at the tile's morph (the
-// same blend as the terrain's vertices, so it never floats or sinks while tiles blend), turned and
-// scaled about its base, bent by the wind. Light and haze change slowly over a plant, so they are
+// same blend as the terrain's vertices, so it never floats or sinks while tiles blend; the brush's
+// strokes not made yet laid over it as over them, EditPreview.glsllib), turned and scaled about
+// its base, bent by the wind. Light and haze change slowly over a plant, so they are
 // worked out here, per vertex; the fragment shader only cuts out the leaves and dithers the fades.
 // IMPOSTOR: a far tree is a billboard (a triangle or a rectangle) turned to face the camera,
 // showing the baked view of the tree (TreeImpostors) nearest the direction it is seen from; it is
@@ -8,6 +9,7 @@
 #import "MatDefs/Common/Atmosphere.glsllib"
 #import "MatDefs/Common/EdgeMorph.glsllib"
 #import "MatDefs/Common/Holes.glsllib"
+#import "MatDefs/Terrain/EditPreview.glsllib"
 
 // The base mesh (FoliageMeshes, or TreeImpostors' billboard): metres around the base, y up.
 in vec3 inPosition;
@@ -69,6 +71,7 @@ void main() {
     // The ground's morph where the instance stands, as the terrain's vertices have it (EdgeMorph).
     float h = mix(inTexCoord7.w, inTexCoord7.z, m_Morph * edgeKeep(inTexCoord7.xy));
     vec3 base = (g_WorldMatrix * vec4(inTexCoord7.x, h, inTexCoord7.y, 1.0)).xyz;
+    previewEditsHeight(base.xz, base.y); // on the brush's strokes, as the terrain draws them, until the tiles carry them
 #ifdef HOLES
     if (inHole(base.xz)) {
         gl_Position = vec4(0.0, 0.0, 2.0, 1.0); // a plant over a hole is not drawn: clipped away

@@ -14,6 +14,7 @@ import com.jme3.texture.TextureArray;
 import com.jme3.texture.image.ColorSpace;
 import com.jme3.util.BufferUtils;
 import java.nio.FloatBuffer;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -34,6 +35,8 @@ public final class TerrainMaterials {
     private final HazeSight haze = new HazeSight();
     /** The edit preview's map (keep, add per texel): one texture, its texels written again for each preview. */
     private final Texture2D editPreview;
+    /** Materials of what stands on the ground (the foliage's), which lay the edit preview under them too. */
+    private final List<Material> onGround = new ArrayList<>();
     /** World x, z of the edit preview's corner and its side, metres (0: none shown). */
     private double previewX, previewZ, previewSide;
     private double originX, originZ;
@@ -136,14 +139,26 @@ public final class TerrainMaterials {
         placeEditPreview();
     }
 
+    /**
+     * Lays the edit preview under {@code material}'s too, which draws what stands on the ground
+     * (Foliage.j3md's {@code EditPreview} and {@code EditPreviewBox}): it stands on the strokes as
+     * the terrain draws them.
+     */
+    public void showEditPreviewUnder(Material material) {
+        material.setTexture("EditPreview", editPreview);
+        onGround.add(material);
+        placeEditPreview();
+    }
+
     /** Whether an edit preview is shown. */
     public boolean showsEditPreview() {
         return previewSide > 0;
     }
 
     private void placeEditPreview() {
-        surface.setVector4("EditPreviewBox", new Vector4f((float) (previewX - originX), (float) (previewZ - originZ),
-                (float) previewSide, (float) previewSide));
+        Vector4f box = new Vector4f((float) (previewX - originX), (float) (previewZ - originZ), (float) previewSide, (float) previewSide);
+        surface.setVector4("EditPreviewBox", box);
+        onGround.forEach(m -> m.setVector4("EditPreviewBox", box));
     }
 
     /** Whether the normal maps are in (a picture taken before would lack them close up). */

@@ -119,6 +119,7 @@ public final class StreamingState extends BaseAppState implements ShownTerrain {
             foliage = new FoliageDresser(app.getAssetManager(), settings.quality(), terrain(), materials.grassColor());
             foliage.colourCanopy(materials);
             foliage.forEachMaterial(holes::cutIn);
+            foliage.forEachMaterial(materials::showEditPreviewUnder);
         }
         holes.cutIn(materials.surface());
         GpuTileGenerator generator = new GpuTileGenerator(renderManager, app.getAssetManager());
