@@ -48,7 +48,8 @@ final class PreviewedGround {
         for (int k = 0; k <= steps; k++) {
             double at = Math.min(across[0] + k * step, across[1]);
             if (y + at * dy <= heightAt(x + at * dx, z + at * dz)) {
-                return k == 0 ? at : crossingBetween(before, at, x, y, z, dx, dy, dz);
+                // below it from the start, the eye is under a mound the preview raised: the tiles' crossing, as without one
+                return k == 0 ? drawn[0] : crossingBetween(before, at, x, y, z, dx, dy, dz);
             }
             before = at;
         }
