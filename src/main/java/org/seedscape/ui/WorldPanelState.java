@@ -14,8 +14,6 @@ import com.simsilica.lemur.Panel;
 import com.simsilica.lemur.TextField;
 import com.simsilica.lemur.component.SpringGridLayout;
 import com.simsilica.lemur.style.ElementId;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -23,13 +21,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Random;
-import org.seedscape.edit.EditFile;
-import org.seedscape.io.AtomicFiles;
-import org.seedscape.io.PresetExistsException;
-import org.seedscape.io.PresetFiles;
 import org.seedscape.player.PlayerState;
-import org.seedscape.stamp.Stamp;
-import org.seedscape.stamp.WorldFile;
 import org.seedscape.stream.StreamingState;
 import org.seedscape.world.FractalType;
 import org.seedscape.world.InputException;
@@ -40,9 +32,10 @@ import org.seedscape.world.PresetLoader;
 /**
  * The world settings panel (F1), on the right of the screen: preset, fractal, seed, a control for
  * every preset key grouped as in the preset files (one group open at a time), the stamps, the
- * brush ({@link BrushRows}), undo, "save as", and teleport. While it is open it has the mouse and keyboard (cursor shown, camera frozen). A change
- * is applied when the hand rests ({@link #SETTLE_SECONDS} after the last one): the streaming state
- * then makes the new world behind the old picture and swaps it in whole.
+ * brush ({@link BrushRows}), undo, "save as" ({@link WorldSaving}), and teleport. While it is open
+ * it has the mouse and keyboard (cursor shown, camera frozen). A change is applied when the hand
+ * rests ({@link #SETTLE_SECONDS} after the last one): the streaming state then makes the new world
+ * behind the old picture and swaps it in whole.
  */
 public final class WorldPanelState extends BaseAppState {
     /** Seconds without a further change before changes are applied (a slider drag is one change). */
@@ -51,7 +44,6 @@ public final class WorldPanelState extends BaseAppState {
     /** Lines kept for the description of the key under the pointer, so the list below keeps its height as it changes. */
     private static final int DESCRIPTION_LINES = 4;
     private static final String STAMPS = "stamps", BRUSH = "brush";
-    private static final Path CONFIG_DIR = Path.of("config");
 
     private final WorldEdits edits;
     private final StreamingState streaming;
@@ -71,8 +63,7 @@ public final class WorldPanelState extends BaseAppState {
     private final BrushSettings brushSettings;
     private BrushRows brush;
     private float sinceChange;
-    /** A name whose file exists and that the user was asked about: saving it again overwrites. */
-    private String overwriteAsked;
+    private final WorldSaving saving = new WorldSaving(Path.of("config"));
 
     public WorldPanelState(WorldEdits edits, BrushSettings brushSettings, StreamingState streaming, PlayerState player,
                            Teleport teleport, Random random) {
@@ -247,54 +238,8 @@ public final class WorldPanelState extends BaseAppState {
         }
     }
 
-    /**
-     * Writes the edited world as a new preset, and its stamps and strokes as a world file and an
-     * edit file of the same name beside it; a name whose files exist is overwritten only when
-     * saved again.
-     */
     private void save() {
-        String name = saveName.getText().strip();
-        WorldEdits.World w = edits.edited();
-        boolean overwrite = name.equals(overwriteAsked);
-        Path worldFile = w.stamps().isEmpty() && w.layers().strokeLayers().isEmpty() ? null : CONFIG_DIR.resolve(name + ".world");
-        Path editFile = w.layers().strokeLayers().isEmpty() ? null : CONFIG_DIR.resolve(name + ".edits");
-        try {
-            for (Path f : new Path[] {worldFile, editFile}) {
-                if (!overwrite && f != null && Files.exists(f)) {
-                    overwriteAsked = name;
-                    say(f + " exists. Save again to overwrite it.");
-                    return;
-                }
-            }
-            Path file = overwrite
-                    ? PresetFiles.overwrite(CONFIG_DIR, name, w.params(), w.seed())
-                    : PresetFiles.saveNew(CONFIG_DIR, name, w.params(), w.seed());
-            overwriteAsked = null;
-            if (worldFile == null) {
-                say("Saved " + file + " (load it with --preset " + name + " --seed " + w.seed() + ")");
-                return;
-            }
-            if (editFile != null) {
-                EditFile.write(editFile, name, w.seed(), w.layers().strokeLayers());
-            }
-            WorldFile.Contents contents = new WorldFile.Contents(w.stamps().stream().map(Stamp::placement).toList(), editFile);
-            if (overwrite) {
-                WorldFile.overwrite(worldFile, contents);
-            } else {
-                WorldFile.saveNew(worldFile, contents);
-            }
-            say("Saved " + file + " and " + worldFile + " (load them with --preset " + name + " --seed " + w.seed()
-                    + " --world " + worldFile + ")");
-        } catch (PresetExistsException e) {
-            overwriteAsked = name;
-            say(e.getMessage() + ". Save again to overwrite it.");
-        } catch (InputException e) {
-            overwriteAsked = null;
-            say(e.getMessage());
-        } catch (IOException e) {
-            overwriteAsked = null;
-            say("cannot write " + worldFile + ": " + AtomicFiles.why(e));
-        }
+        say(saving.save(saveName.getText().strip(), edits.edited()));
     }
 
     /** The pointer is over a key's row: say what it does. */
